@@ -1,0 +1,36 @@
+/** Talks to the throwaway CMS as an editor would: the admin API behind Strapi's admin UI. */
+const cmsUrl = () => {
+  const url = process.env.E2E_CMS_URL;
+  if (!url) throw new Error('E2E_CMS_URL is not set: run the browser tests through `npm test`');
+  return url;
+};
+
+export async function publicGraphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string }[] }> {
+  const response = await fetch(`${cmsUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: '*/*' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: T; errors?: { message: string }[] };
+}
+
+export async function signInAsEditor(): Promise<string> {
+  const response = await fetch(`${cmsUrl()}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.E2E_EDITOR_EMAIL, password: process.env.E2E_EDITOR_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Admin sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** Changes a field of a blog post and publishes the change, as the admin's Save and Publish do. */
+export async function editAndPublishPost(token: string, documentId: string, data: Record<string, unknown>): Promise<void> {
+  const base = `${cmsUrl()}/content-manager/collection-types/api::blog.blog/${documentId}`;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const saved = await fetch(base, { method: 'PUT', headers, body: JSON.stringify(data) });
+  if (!saved.ok) throw new Error(`Saving the post failed: ${saved.status} ${await saved.text()}`);
+  const published = await fetch(`${base}/actions/publish`, { method: 'POST', headers, body: JSON.stringify(data) });
+  if (!published.ok) throw new Error(`Publishing the post failed: ${published.status} ${await published.text()}`);
+}

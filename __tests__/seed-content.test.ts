@@ -1,0 +1,122 @@
+import fs from 'fs';
+import path from 'path';
+import {
+  allPages,
+  blogCategories,
+  blogPosts,
+  homePage,
+  internationalPage,
+  locationTree,
+  menuTree,
+  pressLogos,
+  reviews,
+  siteSettings,
+} from '../cms/src/seed/content';
+import type { Block, SeedLocation, SeedMenuItem } from '../cms/src/seed/types';
+import { SPEC_ROUTES } from './spec-routes';
+
+const MEDIA_DIR = path.join(__dirname, '..', 'cms', 'src', 'seed', 'media');
+const pagePaths = new Set(allPages.map((page) => `/${page.path}`));
+const seededRoutes = new Set([
+  ...pagePaths,
+  ...blogPosts.map((post) => `/blog/${post.Slug}`),
+  '/',
+  '/blog',
+  '/_app',
+]);
+const everyBlock: { where: string; blocks: Block[] }[] = [
+  ...allPages.map((page) => ({ where: page.path, blocks: page.Content })),
+  ...blogPosts.map((post) => ({ where: `blog/${post.Slug}`, blocks: post.Content })),
+];
+
+const flattenMenu = (items: SeedMenuItem[], depth = 1): { item: SeedMenuItem; depth: number }[] =>
+  items.flatMap((item) => [{ item, depth }, ...flattenMenu(item.children ?? [], depth + 1)]);
+const flattenLocations = (nodes: SeedLocation[]): SeedLocation[] =>
+  nodes.flatMap((node) => [node, ...flattenLocations(node.children ?? [])]);
+
+describe('seed content', () => {
+  it('makes every route of SPEC.md §2 real', () => {
+    expect(SPEC_ROUTES.filter((route) => !seededRoutes.has(route))).toEqual([]);
+  });
+
+  it('gives every page a unique path under an existing parent', () => {
+    expect(pagePaths.size).toBe(allPages.length);
+    for (const page of allPages) {
+      const parent = page.path.split('/').slice(0, -1).join('/');
+      if (parent) expect(pagePaths).toContain(`/${parent}`);
+    }
+  });
+
+  it('has at least 12 posts in at least 3 categories, each in a known category', () => {
+    const slugs = new Set(blogCategories.map((category) => category.slug));
+    expect(blogPosts.length).toBeGreaterThanOrEqual(12);
+    expect(slugs.size).toBeGreaterThanOrEqual(3);
+    expect(blogPosts.filter((post) => !slugs.has(post.category))).toEqual([]);
+    for (const category of blogCategories) {
+      expect(category.slug).toBe(category.name.toLowerCase().replace(/\s+/g, '-'));
+      expect(blogPosts.some((post) => post.category === category.slug)).toBe(true);
+    }
+    expect(new Set(blogPosts.map((post) => post.Slug)).size).toBe(blogPosts.length);
+  });
+
+  it('opens every post with a rich-text summary (SPEC §9)', () => {
+    for (const post of blogPosts) {
+      const [first] = post.Content;
+      expect(first.__component).toBe('blocks.rich-text');
+    }
+  });
+
+  it('has at least 12 reviews with 1 to 5 stars', () => {
+    expect(reviews.length).toBeGreaterThanOrEqual(12);
+    expect(reviews.every((review) => review.stars >= 1 && review.stars <= 5)).toBe(true);
+  });
+
+  it('has a menu tree at least 3 levels deep, at most 6, with Golf Cart Shipping and UTV Shipping', () => {
+    const entries = flattenMenu(menuTree);
+    const depth = Math.max(...entries.map((entry) => entry.depth));
+    expect(depth).toBeGreaterThanOrEqual(3);
+    expect(depth).toBeLessThanOrEqual(6);
+    expect(menuTree.length).toBeLessThanOrEqual(8);
+    expect(entries.map((entry) => entry.item.name)).toEqual(expect.arrayContaining(['Golf Cart Shipping', 'UTV Shipping']));
+    const broken = entries.filter(({ item }) => item.page && !pagePaths.has(`/${item.page}`)).map(({ item }) => item.name);
+    expect(broken).toEqual([]);
+  });
+
+  it('uses every content block type at least once', () => {
+    const used = new Set(everyBlock.flatMap(({ blocks }) => blocks.map((block) => block.__component)));
+    expect([...used].sort()).toEqual(
+      [
+        'blocks.card', 'blocks.checklist', 'blocks.content', 'blocks.image', 'blocks.index',
+        'blocks.list-item', 'blocks.qa', 'blocks.rich-text', 'blocks.state-card', 'blocks.title',
+      ].sort(),
+    );
+  });
+
+  it('points every table-of-contents entry at a title on the same page', () => {
+    const broken = everyBlock.flatMap(({ where, blocks }) => {
+      const titles = new Set(blocks.flatMap((block) => (block.__component === 'blocks.title' ? [block.Title] : [])));
+      return blocks.flatMap((block) =>
+        block.__component === 'blocks.index' && !titles.has(block.Index) ? [`${where}: ${block.Index}`] : [],
+      );
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('ships every illustration it names', () => {
+    const named = new Set<string>(JSON.stringify({ allPages, blogCategories, blogPosts, homePage, internationalPage, locationTree, pressLogos, reviews }).match(/[\w-]+\.svg/g) ?? []);
+    const missing = [...named].filter((file) => !fs.existsSync(path.join(MEDIA_DIR, file)));
+    expect(missing).toEqual([]);
+  });
+
+  it('links location nodes only to pages that exist', () => {
+    const nodes = flattenLocations(locationTree);
+    expect(nodes.length).toBeGreaterThanOrEqual(20);
+    const broken = nodes.filter((node) => node.url && !pagePaths.has(`/${node.url.replace(/^\//, '')}`));
+    expect(broken.map((node) => node.url)).toEqual([]);
+    expect(new Set(nodes.map((node) => node.slug)).size).toBe(nodes.length);
+  });
+
+  it('states the stats banner of SPEC §1', () => {
+    expect(siteSettings.stats.map((stat) => stat.value)).toEqual(['100 000+', '500 000+', '10']);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
+  auth: { secret: env('ADMIN_JWT_SECRET', '') },
+  apiToken: { salt: env('API_TOKEN_SALT', '') },
+  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
+  secrets: { encryptionKey: env('ENCRYPTION_KEY') },
+  // Builds and tests run the CMS headless (no admin bundle needed); `npm start` serves the admin.
+  serveAdminPanel: env.bool('CMS_SERVE_ADMIN', true),
+  flags: { nps: false, promoteEE: false },
+});
+
+export default config;

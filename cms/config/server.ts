@@ -1,0 +1,15 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('CMS_HOST', '127.0.0.1'),
+  port: env.int('CMS_PORT', 1337),
+  // Set where the CMS is hosted behind a proxy, so the admin and upload URLs are absolute.
+  url: env('CMS_PUBLIC_URL', ''),
+  app: { keys: env.array('APP_KEYS', []) },
+  // Tests give each throwaway CMS its own uploads folder.
+  dirs: { public: env('CMS_PUBLIC_DIR', './public') },
+  // The CMS makes no outbound calls: no update checks (telemetry is off in package.json).
+  logger: { updates: { enabled: false }, startup: { enabled: true } },
+});
+
+export default config;

@@ -1,0 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import { grantPublicReadAccess } from './bootstrap/public-access';
+import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { seedContent } from './seed';
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await grantPublicReadAccess(strapi);
+    await ensureFirstAdmin(strapi);
+    if (process.env.CMS_SEED !== 'false') await seedContent(strapi);
+  },
+};

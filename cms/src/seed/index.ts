@@ -1,0 +1,292 @@
+import fs from 'fs/promises';
+import os from 'os';
+import path from 'path';
+import sharp from 'sharp';
+import type { Core } from '@strapi/strapi';
+import * as content from './content';
+import type { Block, MediaFile, SeedLocation, SeedMenuItem, SeedPage } from './types';
+
+/** Raise when the seed gains content that an already-seeded CMS should also receive. */
+const SEED_VERSION = 1;
+const SEED_MARKER = { type: 'plugin', name: 'site-seed', key: 'version' } as const;
+
+/** Logos stay vector; illustrations become JPEGs so Strapi makes its responsive formats. */
+const isVector = (file: MediaFile) => file.startsWith('press-') || file === 'review-badge.svg';
+
+const describe = (file: MediaFile) =>
+  `Illustration: ${file.replace(/\.svg$/, '').replace(/^(press|blog|hero)-/, '').replace(/-/g, ' ')}`;
+
+/** Uploads each illustration once through Strapi's upload plugin and remembers its id. */
+class MediaLibrary {
+  private readonly ids = new Map<MediaFile, number>();
+
+  constructor(
+    private readonly strapi: Core.Strapi,
+    private readonly sourceDir: string,
+  ) {}
+
+  async id(file: MediaFile): Promise<number> {
+    const known = this.ids.get(file);
+    if (known) return known;
+    const vector = isVector(file);
+    const name = vector ? file : file.replace(/\.svg$/, '.jpg');
+    const existing = await this.strapi.db.query('plugin::upload.file').findOne({ where: { name } });
+    const id = existing ? (existing.id as number) : await this.upload(file, name, vector);
+    this.ids.set(file, id);
+    return id;
+  }
+
+  private async upload(file: MediaFile, name: string, vector: boolean): Promise<number> {
+    const source = path.join(this.sourceDir, file);
+    let filepath = source;
+    if (!vector) {
+      filepath = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'seed-media-')), name);
+      await sharp(source).resize(1600, 1000).jpeg({ quality: 86, mozjpeg: true }).toFile(filepath);
+    }
+    const { size } = await fs.stat(filepath);
+    const [uploaded] = await this.strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText: describe(file), caption: '' } },
+        files: { filepath, originalFilename: name, mimetype: vector ? 'image/svg+xml' : 'image/jpeg', size },
+      });
+    if (!vector) await fs.rm(path.dirname(filepath), { recursive: true, force: true });
+    return uploaded.id as number;
+  }
+}
+
+async function blockData(block: Block, media: MediaLibrary): Promise<Record<string, unknown>> {
+  switch (block.__component) {
+    case 'blocks.image':
+      return { ...block, Image: await media.id(block.Image) };
+    case 'blocks.card':
+      return { ...block, Image: block.Image ? await media.id(block.Image) : null };
+    default:
+      return { ...block };
+  }
+}
+
+const blocksData = async (blocks: Block[], media: MediaLibrary) => {
+  const data: Record<string, unknown>[] = [];
+  for (const block of blocks) data.push(await blockData(block, media));
+  return data;
+};
+
+/** Creates the page tree; returns each page's documentId by its full path. */
+async function seedPages(strapi: Core.Strapi, pages: SeedPage[], media: MediaLibrary) {
+  const byPath = new Map<string, string>();
+  const documents = strapi.documents('api::page.page');
+  const depth = (page: SeedPage) => page.path.split('/').length;
+  for (const page of [...pages].sort((x, y) => depth(x) - depth(y))) {
+    const segments = page.path.split('/');
+    const Slug = segments.pop() as string;
+    const parentPath = segments.join('/');
+    const parent = parentPath ? byPath.get(parentPath) : undefined;
+    if (parentPath && !parent) throw new Error(`Seed page ${page.path} has no parent page ${parentPath}`);
+    const existing = await documents.findFirst({
+      filters: { Slug, parent: parent ? { documentId: parent } : { id: { $null: true } } },
+    });
+    if (existing) {
+      byPath.set(page.path, existing.documentId);
+      continue;
+    }
+    const created = await documents.create({
+      data: {
+        Title: page.Title,
+        Subtitle: page.Subtitle ?? null,
+        Description: page.Description,
+        Image: page.Image ? await media.id(page.Image) : null,
+        Slug,
+        layout: page.layout,
+        noindex: page.noindex ?? false,
+        Content: await blocksData(page.Content, media),
+        parent: parent ?? null,
+      } as never,
+      status: 'published',
+    });
+    byPath.set(page.path, created.documentId);
+  }
+  return byPath;
+}
+
+async function seedBlog(strapi: Core.Strapi, media: MediaLibrary) {
+  const categories = strapi.documents('api::blog-category.blog-category');
+  const categoryIds = new Map<string, string>();
+  for (const category of content.blogCategories) {
+    const existing = await categories.findFirst({ filters: { slug: category.slug } });
+    const documentId =
+      existing?.documentId ??
+      (
+        await categories.create({
+          data: {
+            name: category.name,
+            slug: category.slug,
+            Description: category.Description,
+            FeaturedImage: await media.id(category.FeaturedImage),
+          } as never,
+        })
+      ).documentId;
+    categoryIds.set(category.slug, documentId);
+  }
+
+  const posts = strapi.documents('api::blog.blog');
+  for (const post of content.blogPosts) {
+    if (await posts.findFirst({ filters: { Slug: post.Slug } })) continue;
+    const Category = categoryIds.get(post.category);
+    if (!Category) throw new Error(`Seed post ${post.Slug} names an unknown category ${post.category}`);
+    const created = await posts.create({
+      data: {
+        Name: post.Name,
+        Slug: post.Slug,
+        Description: post.Description,
+        FeaturedImage: await media.id(post.FeaturedImage),
+        Category,
+        Content: await blocksData(post.Content, media),
+      } as never,
+      status: 'published',
+    });
+    // The seeded posts carry their own publication dates, so the blog reads in its real order.
+    await strapi.db.query('api::blog.blog').updateMany({
+      where: { documentId: created.documentId, publishedAt: { $notNull: true } },
+      data: { publishedAt: new Date(`${post.publishedAt}T09:00:00.000Z`) },
+    });
+  }
+}
+
+async function seedLocations(strapi: Core.Strapi, nodes: SeedLocation[], media: MediaLibrary, parent?: string) {
+  const documents = strapi.documents('api::location.location');
+  for (const [order, node] of nodes.entries()) {
+    const existing = await documents.findFirst({ filters: { slug: node.slug } });
+    const documentId =
+      existing?.documentId ??
+      (
+        await documents.create({
+          data: {
+            name: node.name,
+            lat: node.lat,
+            lng: node.lng,
+            slug: node.slug,
+            url: node.url ?? null,
+            image: node.image ? await media.id(node.image) : null,
+            iconType: node.iconType,
+            isSubtitle: node.isSubtitle ?? false,
+            order,
+            parent: parent ?? null,
+          } as never,
+        })
+      ).documentId;
+    if (node.children) await seedLocations(strapi, node.children, media, documentId);
+  }
+}
+
+async function seedMenus(strapi: Core.Strapi, items: SeedMenuItem[], pages: Map<string, string>, parent?: string) {
+  const documents = strapi.documents('api::menu.menu');
+  for (const [order, item] of items.entries()) {
+    const page = item.page ? pages.get(item.page) : undefined;
+    if (item.page && !page) throw new Error(`Seed menu item ${item.name} links to a missing page ${item.page}`);
+    const existing = await documents.findFirst({
+      filters: { name: item.name, parent: parent ? { documentId: parent } : { id: { $null: true } } },
+    });
+    const documentId =
+      existing?.documentId ??
+      (
+        await documents.create({
+          data: {
+            name: item.name,
+            active: item.active ?? true,
+            order,
+            icon: item.icon ?? null,
+            page: page ?? null,
+            slug: item.slug ?? null,
+            parent: parent ?? null,
+          } as never,
+        })
+      ).documentId;
+    if (item.children) await seedMenus(strapi, item.children, pages, documentId);
+  }
+}
+
+async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary) {
+  const home = content.homePage;
+  const serviceTabs = [];
+  for (const tab of home.service_tabs) serviceTabs.push({ ...tab, image: await media.id(tab.image) });
+  const intl = content.internationalPage;
+  const features = async (items: typeof intl.benefits) => {
+    const out = [];
+    for (const item of items) out.push({ ...item, image: item.image ? await media.id(item.image) : null });
+    return out;
+  };
+  const whereWeShip = [];
+  for (const group of intl.where_we_ship) whereWeShip.push({ ...group, image: await media.id(group.image) });
+  const vehicleTabs = [];
+  for (const tab of intl.vehicle_tabs) vehicleTabs.push({ ...tab, image: await media.id(tab.image) });
+
+  const singles: [string, Record<string, unknown>][] = [
+    ['api::site-setting.site-setting', { ...content.siteSettings }],
+    [
+      'api::home-page.home-page',
+      {
+        title: home.title,
+        subtitle: home.subtitle,
+        bg_image: await media.id(home.bg_image),
+        mobile_image: await media.id(home.mobile_image),
+        styles: home.styles ?? {},
+        service_tabs: serviceTabs,
+      },
+    ],
+    [
+      'api::international-page.international-page',
+      {
+        title: intl.title,
+        subtitle: intl.subtitle,
+        image: await media.id(intl.image),
+        transport_types: await features(intl.transport_types),
+        process_steps: await features(intl.process_steps),
+        benefits: await features(intl.benefits),
+        where_we_ship: whereWeShip,
+        vehicle_tabs: vehicleTabs,
+      },
+    ],
+  ];
+  for (const [uid, data] of singles) {
+    const documents = strapi.documents(uid as 'api::site-setting.site-setting');
+    if (!(await documents.findFirst())) await documents.create({ data: data as never });
+  }
+}
+
+async function seedCollections(strapi: Core.Strapi, media: MediaLibrary) {
+  const reviews = strapi.documents('api::review.review');
+  for (const review of content.reviews) {
+    if (await reviews.findFirst({ filters: { name: review.name, date: review.date } })) continue;
+    await reviews.create({
+      data: { ...review, url: review.url ?? null, logo: review.logo ? await media.id(review.logo) : null } as never,
+    });
+  }
+  const logos = strapi.documents('api::press-logo.press-logo');
+  for (const [order, logo] of content.pressLogos.entries()) {
+    if (await logos.findFirst({ filters: { name: logo.name } })) continue;
+    await logos.create({ data: { name: logo.name, url: logo.url ?? null, order, logo: await media.id(logo.logo) } as never });
+  }
+}
+
+/** Loads the project's seed content on first start; a seeded CMS is left as its editors made it. */
+export async function seedContent(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store as unknown as {
+    get(params: typeof SEED_MARKER): Promise<unknown>;
+    set(params: typeof SEED_MARKER & { value: unknown }): Promise<void>;
+  };
+  const seeded = Number((await store.get(SEED_MARKER)) ?? 0);
+  if (seeded >= SEED_VERSION) return;
+  const started = Date.now();
+  strapi.log.info('Seeding the site content (first start)...');
+  const media = new MediaLibrary(strapi, path.join(strapi.dirs.app.root, 'src', 'seed', 'media'));
+  const pages = await seedPages(strapi, content.allPages, media);
+  await seedBlog(strapi, media);
+  await seedLocations(strapi, content.locationTree, media);
+  await seedMenus(strapi, content.menuTree, pages);
+  await seedCollections(strapi, media);
+  await seedSingleTypes(strapi, media);
+  await store.set({ ...SEED_MARKER, value: SEED_VERSION });
+  strapi.log.info(`Seeded ${pages.size} pages and ${content.blogPosts.length} posts in ${Date.now() - started} ms`);
+}

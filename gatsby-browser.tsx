@@ -1,0 +1,2 @@
+// Client-side hooks (theme, analytics, page-loading indicator) arrive with the site chrome.
+export {};

@@ -1,0 +1,14 @@
+/** Jest runs the unit and component tests: next to the code (`*.test.ts(x)`) and in __tests__/. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/__tests__/jest-preprocess.js' },
+  moduleNameMapper: {
+    '^gatsby$': '<rootDir>/__tests__/__mocks__/gatsby.tsx',
+    '.+\\.(css|svg|png|jpg|webp|woff2?)$': 'identity-obj-proxy',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '<rootDir>/cms/', '<rootDir>/__tests__/e2e/'],
+  transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/jest-setup.ts'],
+  globals: { __PATH_PREFIX__: '' },
+};

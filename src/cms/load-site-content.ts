@@ -1,0 +1,106 @@
+import { ROUTES } from '../routes';
+import type {
+  BlogCategory,
+  BlogPost,
+  BlogPostSummary,
+  HomePageData,
+  InternationalPageData,
+  LocationNode,
+  Page,
+  PressLogo,
+  Review,
+  SiteChrome,
+} from '../types/content';
+import { categorySlugMismatch, normalizeCategory, normalizePost, toSummary } from './normalize/blog';
+import { normalizeMenu } from './normalize/menu';
+import { normalizePages } from './normalize/page';
+import {
+  normalizeHomePage,
+  normalizeInternationalPage,
+  normalizeLocations,
+  normalizePressLogos,
+  normalizeReviews,
+  normalizeSettings,
+} from './normalize/site';
+import { fetchAllBlogs } from './queries/blogs';
+import { fetchBlogCategories, fetchBlogsForCategory } from './queries/blogs-for-category';
+import { fetchMenus } from './queries/menus';
+import { fetchAllPages } from './queries/pages';
+import type { QueryRunner } from './queries/run-query';
+import { fetchSite } from './queries/site';
+
+export interface CategoryWithPosts extends BlogCategory {
+  posts: BlogPostSummary[];
+}
+
+/** Everything the build needs from the CMS, in the site's own types. */
+export interface SiteContent {
+  chrome: SiteChrome;
+  home: HomePageData;
+  international: InternationalPageData;
+  reviews: Review[];
+  pressLogos: PressLogo[];
+  locations: LocationNode[];
+  pages: Page[];
+  posts: BlogPost[];
+  categories: CategoryWithPosts[];
+  /** Things an editor should fix that do not stop the build. */
+  warnings: string[];
+}
+
+/** Routes the site builds itself; a CMS page may not take one of them. */
+const RESERVED_PATHS = new Set<string>([ROUTES.home, ROUTES.blog, ROUTES.international, ROUTES.appShell, '/404']);
+
+export async function loadSiteContent(run: QueryRunner, mediaBaseUrl: string): Promise<SiteContent> {
+  const [site, rawPages, rawPosts, rawCategories] = await Promise.all([
+    fetchSite(run),
+    fetchAllPages(run),
+    fetchAllBlogs(run),
+    fetchBlogCategories(run),
+  ]);
+  const rawMenus = await fetchMenus(run);
+  const warnings: string[] = [];
+
+  const { pages, pathById, problems, skipped } = normalizePages(rawPages, mediaBaseUrl);
+  warnings.push(...problems, ...skipped.map((what) => `Skipped unknown content block ${what}`));
+
+  const seen = new Map<string, string>();
+  for (const page of pages) {
+    if (RESERVED_PATHS.has(page.path) || page.path.startsWith(`${ROUTES.blog}/`)) {
+      throw new Error(`The CMS page "${page.title}" takes the site's own route ${page.path}: give it another slug`);
+    }
+    const other = seen.get(page.path);
+    if (other) throw new Error(`The CMS pages "${other}" and "${page.title}" both have the route ${page.path}`);
+    seen.set(page.path, page.title);
+  }
+
+  const posts = rawPosts.map((raw) => {
+    const { post, skipped: unknown } = normalizePost(raw, mediaBaseUrl);
+    warnings.push(...unknown.map((type) => `Skipped unknown content block ${type} on ${post.path}`));
+    return post;
+  });
+
+  const categories: CategoryWithPosts[] = [];
+  for (const rawCategory of rawCategories) {
+    const mismatch = categorySlugMismatch(rawCategory);
+    if (mismatch) warnings.push(mismatch);
+    const withBlogs = await fetchBlogsForCategory(run, rawCategory.slug);
+    categories.push({
+      ...normalizeCategory(rawCategory, mediaBaseUrl),
+      posts: (withBlogs?.blogs ?? []).map((raw) => toSummary(normalizePost(raw, mediaBaseUrl).post)),
+    });
+  }
+
+  return {
+    chrome: { settings: normalizeSettings(site.siteSetting), menu: normalizeMenu(rawMenus, pathById) },
+    home: normalizeHomePage(site.homePage, mediaBaseUrl),
+    international: normalizeInternationalPage(site.internationalPage, mediaBaseUrl),
+    reviews: normalizeReviews(site.reviews, mediaBaseUrl),
+    pressLogos: normalizePressLogos(site.pressLogos, mediaBaseUrl),
+    locations: normalizeLocations(site.locations, mediaBaseUrl),
+    pages,
+    posts,
+    categories,
+    warnings,
+  };
+}

@@ -1,0 +1,53 @@
+import { categoryPath, categorySlug, postPath } from '../../routes';
+import type { BlogCategory, BlogPost, BlogPostSummary, ContentBlock } from '../../types/content';
+import type { StrapiBlog, StrapiBlogCategory } from '../schema';
+import { normalizeBlocks } from './blocks';
+import { normalizeMedia } from './media';
+import { richTextToPlain } from './rich-text';
+
+/** SPEC §9: the summary is the first 2 blocks of the first JSON (rich-text) block. */
+export function summarize(content: ContentBlock[], fallback: string | null): string {
+  const firstRichText = content.find((block) => block.kind === 'rich-text');
+  const summary = firstRichText?.kind === 'rich-text' ? richTextToPlain(firstRichText.nodes.slice(0, 2)) : '';
+  return summary || fallback || '';
+}
+
+export function normalizeCategory(raw: StrapiBlogCategory, mediaBaseUrl: string): BlogCategory {
+  return {
+    name: raw.name,
+    slug: raw.slug,
+    path: categoryPath(raw.name),
+    description: raw.Description ?? null,
+    featuredImage: normalizeMedia(raw.FeaturedImage, mediaBaseUrl),
+  };
+}
+
+export function normalizePost(raw: StrapiBlog, mediaBaseUrl: string): { post: BlogPost; skipped: string[] } {
+  const { blocks, skipped } = normalizeBlocks(raw.Content, mediaBaseUrl);
+  return {
+    post: {
+      name: raw.Name,
+      slug: raw.Slug,
+      path: postPath(raw.Slug),
+      description: raw.Description ?? null,
+      publishedAt: raw.publishedAt,
+      featuredImage: normalizeMedia(raw.FeaturedImage, mediaBaseUrl),
+      category: raw.Category
+        ? { name: raw.Category.name, slug: raw.Category.slug, path: categoryPath(raw.Category.name) }
+        : null,
+      content: blocks,
+    },
+    skipped,
+  };
+}
+
+export function toSummary(post: BlogPost): BlogPostSummary {
+  const { content, ...rest } = post;
+  return { ...rest, summary: summarize(content, post.description) };
+}
+
+/** A category's route must match the slug the CMS filters by; say so when an editor made them differ. */
+export const categorySlugMismatch = (raw: StrapiBlogCategory): string | null =>
+  categorySlug(raw.name) === raw.slug
+    ? null
+    : `Category "${raw.name}" has slug "${raw.slug}"; its page is ${categoryPath(raw.name)}`;

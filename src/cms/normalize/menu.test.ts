@@ -1,0 +1,63 @@
+import type { StrapiMenu } from '../schema';
+import { menuHref, normalizeMenu } from './menu';
+
+const pathById = new Map([
+  ['services', '/services'],
+  ['rv', '/services/rv-shipping'],
+]);
+
+const entry = (overrides: Partial<StrapiMenu>): StrapiMenu => ({
+  name: 'Entry',
+  active: true,
+  icon: null,
+  slug: null,
+  page: null,
+  menus: [],
+  ...overrides,
+});
+
+describe('menu destinations (SPEC §2)', () => {
+  it('links an entry to the joined route of its page', () => {
+    expect(menuHref(entry({ page: { documentId: 'rv', Slug: 'rv-shipping' } }), pathById)).toBe('/services/rv-shipping');
+  });
+
+  it('sends a help slug to the shipping-guide FAQ', () => {
+    expect(menuHref(entry({ slug: 'help' }), pathById)).toBe('/shipping-guide/frequently-asked-questions');
+    expect(menuHref(entry({ page: { documentId: 'x', Slug: 'help' } }), pathById)).toBe(
+      '/shipping-guide/frequently-asked-questions',
+    );
+  });
+
+  it('falls back to the built-in route named by the slug when there is no page', () => {
+    expect(menuHref(entry({ slug: 'blog' }), pathById)).toBe('/blog');
+    expect(menuHref(entry({ slug: '/international/' }), pathById)).toBe('/international');
+  });
+
+  it('falls back to / when there is neither a page nor a known route', () => {
+    expect(menuHref(entry({}), pathById)).toBe('/');
+    expect(menuHref(entry({ slug: 'online-car-buying' }), pathById)).toBe('/');
+    expect(menuHref(entry({ page: { documentId: 'unpublished', Slug: 'draft' } }), pathById)).toBe('/');
+  });
+
+  it('keeps the tree, its order and the active flag', () => {
+    const tree = normalizeMenu(
+      [
+        entry({
+          name: 'Services',
+          page: { documentId: 'services', Slug: 'services' },
+          menus: [entry({ name: 'RV', page: { documentId: 'rv', Slug: 'rv-shipping' }, active: false })],
+        }),
+      ],
+      pathById,
+    );
+    expect(tree).toEqual([
+      {
+        name: 'Services',
+        active: true,
+        href: '/services',
+        icon: null,
+        children: [{ name: 'RV', active: false, href: '/services/rv-shipping', icon: null, children: [] }],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { StrapiBlog, StrapiBlogCategory } from '../schema';
+import { BLOG_FIELDS, MEDIA_FIELDS } from './fragments';
+import type { QueryRunner } from './run-query';
+
+/** SPEC §9: a category page lists up to 100 posts. */
+export const CATEGORY_BLOGS_LIMIT = 100;
+
+export const BLOGS_FOR_CATEGORY_QUERY = `
+  query BlogsForCategory($slug: String!, $pagination: STRAPI_PaginationArg) {
+    strapi {
+      blogCategories(filters: { slug: { eq: $slug } }) {
+        documentId name slug Description
+        FeaturedImage { ${MEDIA_FIELDS} }
+        blogs(pagination: $pagination, sort: ["publishedAt:desc"]) { ${BLOG_FIELDS} }
+      }
+    }
+  }
+`;
+
+export type StrapiCategoryWithBlogs = StrapiBlogCategory & { blogs: StrapiBlog[] };
+
+export async function fetchBlogsForCategory(
+  run: QueryRunner,
+  slug: string,
+  limit = CATEGORY_BLOGS_LIMIT,
+): Promise<StrapiCategoryWithBlogs | null> {
+  const { blogCategories } = await run<{ blogCategories: StrapiCategoryWithBlogs[] }>(BLOGS_FOR_CATEGORY_QUERY, {
+    slug,
+    pagination: { start: 0, limit },
+  });
+  return blogCategories[0] ?? null;
+}
+
+export const BLOG_CATEGORIES_QUERY = `
+  query BlogCategories {
+    strapi {
+      blogCategories(pagination: { start: 0, limit: 500 }, sort: ["name:asc"]) {
+        documentId name slug Description
+        FeaturedImage { ${MEDIA_FIELDS} }
+      }
+    }
+  }
+`;
+
+export async function fetchBlogCategories(run: QueryRunner): Promise<StrapiBlogCategory[]> {
+  const { blogCategories } = await run<{ blogCategories: StrapiBlogCategory[] }>(BLOG_CATEGORIES_QUERY);
+  return blogCategories;
+}

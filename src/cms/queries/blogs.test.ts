@@ -1,0 +1,26 @@
+import type { StrapiBlog } from '../schema';
+import { BLOGS_DEFAULTS, BLOGS_QUERY, fetchAllBlogs, fetchBlogs } from './blogs';
+
+const post = (n: number) => ({ Slug: `post-${n}` }) as StrapiBlog;
+
+describe('Blogs query (SPEC §7 and §9)', () => {
+  it('defaults to 9 posts, newest first', async () => {
+    let variables: Record<string, unknown> | undefined;
+    await fetchBlogs(async <T,>(_q: string, vars?: Record<string, unknown>) => {
+      variables = vars;
+      return { blogs: [] } as T;
+    });
+    expect(BLOGS_DEFAULTS.limit).toBe(9);
+    expect(variables).toEqual({ pagination: { start: 0, limit: 9 }, sort: ['publishedAt:desc'] });
+    expect(BLOGS_QUERY).toContain('query Blogs($pagination: STRAPI_PaginationArg, $sort: [String])');
+  });
+
+  it('fetches every post page by page', async () => {
+    const all = Array.from({ length: 23 }, (_, n) => post(n));
+    const result = await fetchAllBlogs(async <T,>(_q: string, vars?: Record<string, unknown>) => {
+      const { start, limit } = vars?.pagination as { start: number; limit: number };
+      return { blogs: all.slice(start, start + limit) } as T;
+    }, 10);
+    expect(result.map((p) => p.Slug)).toEqual(all.map((p) => p.Slug));
+  });
+});

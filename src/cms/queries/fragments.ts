@@ -1,0 +1,23 @@
+/** Field selections shared by the queries (types carry gatsby-source-graphql's STRAPI_ prefix). */
+
+export const MEDIA_FIELDS = 'url alternativeText width height mime formats';
+
+export const CONTENT_BLOCKS = `
+  __typename
+  ... on STRAPI_ComponentBlocksRichText { id JSONContent }
+  ... on STRAPI_ComponentBlocksTitle { id Title SubTitle Style }
+  ... on STRAPI_ComponentBlocksImage { id Image { ${MEDIA_FIELDS} } Alt }
+  ... on STRAPI_ComponentBlocksContent { id Content }
+  ... on STRAPI_ComponentBlocksListItem { id Item Icon Content }
+  ... on STRAPI_ComponentBlocksChecklist { id Title ContentChecklist List { Text } }
+  ... on STRAPI_ComponentBlocksCard { id Image { ${MEDIA_FIELDS} } Subtitle Content }
+  ... on STRAPI_ComponentBlocksStateCard { id From To Distance }
+  ... on STRAPI_ComponentBlocksQa { id Question Answer }
+  ... on STRAPI_ComponentBlocksIndex { id Index }
+`;
+
+export const BLOG_FIELDS = `
+  documentId Name Slug Description publishedAt
+  FeaturedImage { ${MEDIA_FIELDS} }
+  Category { name slug }
+`;

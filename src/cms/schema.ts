@@ -1,0 +1,156 @@
+/**
+ * What Strapi's GraphQL answers, as seen through gatsby-source-graphql. Only this folder knows
+ * these shapes; normalizers turn them into the site's types (src/types/content.ts).
+ */
+import type { RichTextNode } from '../types/content';
+
+export interface StrapiMediaFormat {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface StrapiMedia {
+  url: string;
+  alternativeText: string | null;
+  width: number | null;
+  height: number | null;
+  mime: string;
+  formats: Record<string, StrapiMediaFormat> | null;
+}
+
+export type StrapiBlock =
+  | { __typename: 'STRAPI_ComponentBlocksRichText'; id: string; JSONContent: RichTextNode[] | null }
+  | { __typename: 'STRAPI_ComponentBlocksTitle'; id: string; Title: string; SubTitle: string | null; Style: string }
+  | { __typename: 'STRAPI_ComponentBlocksImage'; id: string; Image: StrapiMedia | null; Alt: string | null }
+  | { __typename: 'STRAPI_ComponentBlocksContent'; id: string; Content: string | null }
+  | { __typename: 'STRAPI_ComponentBlocksListItem'; id: string; Item: string; Icon: string; Content: string | null }
+  | {
+      __typename: 'STRAPI_ComponentBlocksChecklist';
+      id: string;
+      Title: string;
+      ContentChecklist: string | null;
+      List: { Text: string }[] | null;
+    }
+  | { __typename: 'STRAPI_ComponentBlocksCard'; id: string; Image: StrapiMedia | null; Subtitle: string; Content: string }
+  | { __typename: 'STRAPI_ComponentBlocksStateCard'; id: string; From: string; To: string; Distance: number }
+  | { __typename: 'STRAPI_ComponentBlocksQa'; id: string; Question: string; Answer: string }
+  | { __typename: 'STRAPI_ComponentBlocksIndex'; id: string; Index: string }
+  /** A block type the site does not know yet (added in the CMS after this build was written). */
+  | { __typename: string; id?: string };
+
+export interface StrapiCategoryRef {
+  name: string;
+  slug: string;
+}
+
+export interface StrapiBlog {
+  documentId: string;
+  Name: string;
+  Slug: string;
+  Description: string | null;
+  publishedAt: string;
+  FeaturedImage: StrapiMedia | null;
+  Category: StrapiCategoryRef | null;
+  Content: StrapiBlock[] | null;
+}
+
+export interface StrapiBlogCategory extends StrapiCategoryRef {
+  documentId: string;
+  Description: string | null;
+  FeaturedImage: StrapiMedia | null;
+}
+
+export interface StrapiPage {
+  documentId: string;
+  Title: string;
+  Subtitle: string | null;
+  Description: string | null;
+  Slug: string;
+  layout: string;
+  noindex: boolean | null;
+  Image: StrapiMedia | null;
+  parent: { documentId: string } | null;
+  Content: StrapiBlock[] | null;
+}
+
+export interface StrapiMenu {
+  name: string;
+  active: boolean | null;
+  icon: string | null;
+  slug: string | null;
+  page: { documentId: string; Slug: string } | null;
+  menus?: StrapiMenu[] | null;
+}
+
+export interface StrapiReview {
+  name: string;
+  stars: number;
+  text: string;
+  date: string;
+  url: string | null;
+  source: string | null;
+  logo: StrapiMedia | null;
+}
+
+export interface StrapiLocation {
+  documentId: string;
+  name: string;
+  lat: number;
+  lng: number;
+  slug: string;
+  url: string | null;
+  iconType: string;
+  isSubtitle: boolean | null;
+  order: number | null;
+  image: StrapiMedia | null;
+  parent: { documentId: string } | null;
+}
+
+export interface StrapiPressLogo {
+  name: string;
+  url: string | null;
+  logo: StrapiMedia | null;
+}
+
+export interface StrapiSiteSetting {
+  siteName: string;
+  email: string;
+  streetAddress: string | null;
+  phones: { label: string; number: string }[] | null;
+  socialLinks: { network: string; url: string }[] | null;
+  stats: { value: string; label: string }[] | null;
+}
+
+export interface StrapiFeature {
+  title: string;
+  text: string;
+  image: StrapiMedia | null;
+}
+
+export interface StrapiHomePage {
+  title: string;
+  subtitle: string | null;
+  bg_image: StrapiMedia | null;
+  mobile_image: StrapiMedia | null;
+  styles: Record<string, string> | null;
+  service_tabs:
+    | {
+        name: string;
+        image: StrapiMedia | null;
+        description: { title: string; description: string } | null;
+        background: string | null;
+      }[]
+    | null;
+}
+
+export interface StrapiInternationalPage {
+  title: string;
+  subtitle: string | null;
+  image: StrapiMedia | null;
+  transport_types: StrapiFeature[] | null;
+  process_steps: StrapiFeature[] | null;
+  benefits: StrapiFeature[] | null;
+  where_we_ship: { name: string; countries: string[] | null; image: StrapiMedia | null }[] | null;
+  vehicle_tabs: { name: string; image: StrapiMedia | null; isDefault: boolean | null }[] | null;
+}

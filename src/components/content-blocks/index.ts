@@ -1,0 +1,1 @@
+export { ContentBlocks } from './content-blocks';

@@ -1,0 +1,1 @@
+export { MediaImage, MISSING_ALT_TEXT } from './media-image';

@@ -1,0 +1,1 @@
+export { PostCard, formatLongDate } from './post-card';

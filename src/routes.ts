@@ -1,0 +1,68 @@
+/** Every route the site builds, and the rules of SPEC §2 that make them. */
+
+export const ROUTES = {
+  home: '/',
+  blog: '/blog',
+  international: '/international',
+  appShell: '/_app',
+  faq: '/frequently-asked-questions',
+  shippingGuideFaq: '/shipping-guide/frequently-asked-questions',
+  quoteForm: '/#main-form',
+} as const;
+
+/** SPEC §2: a category's slug is its name lower-cased with spaces replaced by hyphens. */
+export const categorySlug = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+export const categoryPath = (name: string): string => `/blog/category/${categorySlug(name)}`;
+
+export const postPath = (slug: string): string => `/blog/${slug}`;
+
+/** The blog list's pages: /blog, then /blog/page/2, /blog/page/3 ... */
+export const blogListPath = (pageNumber: number): string =>
+  pageNumber <= 1 ? ROUTES.blog : `${ROUTES.blog}/page/${pageNumber}`;
+
+/** Routes the site defines itself; a menu entry without a page may name one by its slug. */
+export const BUILT_IN_ROUTES: Readonly<Record<string, string>> = Object.freeze({
+  home: ROUTES.home,
+  blog: ROUTES.blog,
+  international: ROUTES.international,
+  quote: ROUTES.quoteForm,
+  // SPEC §2: a help slug goes to the shipping-guide FAQ.
+  help: ROUTES.shippingGuideFaq,
+});
+
+export interface SluggedNode {
+  id: string;
+  slug: string;
+  parentId: string | null;
+}
+
+/**
+ * SPEC §2: a page's route joins its parents' slugs. Returns each node's route by id; a node whose
+ * parent is missing or whose ancestry loops is reported instead of getting a wrong route.
+ */
+export function joinSlugs(nodes: SluggedNode[]): { paths: Map<string, string>; problems: string[] } {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const paths = new Map<string, string>();
+  const problems: string[] = [];
+  for (const node of nodes) {
+    const slugs: string[] = [];
+    const seen = new Set<string>();
+    let current: SluggedNode | undefined = node;
+    while (current) {
+      if (seen.has(current.id)) {
+        problems.push(`The parents of page "${node.slug}" form a loop`);
+        break;
+      }
+      seen.add(current.id);
+      slugs.unshift(current.slug);
+      if (current.parentId && !byId.has(current.parentId)) {
+        problems.push(`The parent of page "${current.slug}" is not published`);
+        break;
+      }
+      current = current.parentId ? byId.get(current.parentId) : undefined;
+    }
+    if (!current) paths.set(node.id, `/${slugs.join('/')}`);
+  }
+  return { paths, problems };
+}

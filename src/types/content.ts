@@ -1,0 +1,181 @@
+/** The site's own content types. Components import these, never the CMS's shapes. */
+
+export interface Media {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  mime: string;
+  /** Strapi's resized copies (thumbnail, small, medium, large), smallest first. */
+  formats: MediaFormat[];
+}
+
+export interface MediaFormat {
+  name: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+export type RichTextInline =
+  | {
+      type: 'text';
+      text: string;
+      bold?: boolean;
+      italic?: boolean;
+      underline?: boolean;
+      strikethrough?: boolean;
+      code?: boolean;
+    }
+  | { type: 'link'; url: string; children: RichTextInline[] };
+
+export type RichTextNode =
+  | { type: 'paragraph'; children: RichTextInline[] }
+  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: RichTextInline[] }
+  | { type: 'list'; format: 'ordered' | 'unordered'; children: RichTextNode[] }
+  | { type: 'list-item'; children: (RichTextInline | RichTextNode)[] }
+  | { type: 'quote'; children: RichTextInline[] }
+  | { type: 'code'; children: RichTextInline[] }
+  | { type: 'image'; image: { url: string; alternativeText?: string | null; width?: number; height?: number } };
+
+export type HeadingStyle = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+export type ContentBlock =
+  | { kind: 'rich-text'; id: string; nodes: RichTextNode[] }
+  | { kind: 'title'; id: string; title: string; subtitle: string | null; style: HeadingStyle }
+  | { kind: 'image'; id: string; image: Media | null; alt: string | null }
+  | { kind: 'content'; id: string; markdown: string }
+  | { kind: 'list-item'; id: string; item: string; icon: 'Arrow' | 'Person' | 'Link'; content: string | null }
+  | { kind: 'checklist'; id: string; title: string; text: string | null; items: string[] }
+  | { kind: 'card'; id: string; image: Media | null; subtitle: string; content: string }
+  | { kind: 'state-card'; id: string; from: string; to: string; distance: number }
+  | { kind: 'qa'; id: string; question: string; answer: string }
+  | { kind: 'index'; id: string; index: string };
+
+export interface BlogCategory {
+  name: string;
+  slug: string;
+  /** The route of the category page: /blog/category/{name lower-cased, spaces as hyphens}. */
+  path: string;
+  description: string | null;
+  featuredImage: Media | null;
+}
+
+export interface BlogPost {
+  name: string;
+  slug: string;
+  path: string;
+  description: string | null;
+  publishedAt: string;
+  featuredImage: Media | null;
+  category: Pick<BlogCategory, 'name' | 'slug' | 'path'> | null;
+  content: ContentBlock[];
+}
+
+/** A post as lists show it: no content, a summary instead. */
+export interface BlogPostSummary extends Omit<BlogPost, 'content'> {
+  summary: string;
+}
+
+export type PageLayout = 'standard' | 'service' | 'solution' | 'location' | 'guide' | 'faq' | 'legal';
+
+export interface Page {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  image: Media | null;
+  slug: string;
+  /** The route: the slugs of the page's ancestors and its own, joined. */
+  path: string;
+  /** The routes and titles of the ancestors, root first (for breadcrumbs). */
+  trail: { title: string; path: string }[];
+  layout: PageLayout;
+  noindex: boolean;
+  content: ContentBlock[];
+}
+
+export interface MenuItem {
+  name: string;
+  active: boolean;
+  href: string;
+  icon: string | null;
+  children: MenuItem[];
+}
+
+export interface Review {
+  name: string;
+  stars: number;
+  text: string;
+  date: string;
+  url: string | null;
+  source: string | null;
+  logo: Media | null;
+}
+
+export interface LocationNode {
+  name: string;
+  lat: number;
+  lng: number;
+  slug: string;
+  url: string | null;
+  image: Media | null;
+  iconType: 'ship' | 'truck';
+  isSubtitle: boolean;
+  children: LocationNode[];
+}
+
+export interface PressLogo {
+  name: string;
+  logo: Media | null;
+  url: string | null;
+}
+
+export interface SiteSettings {
+  siteName: string;
+  phones: { label: string; number: string; href: string }[];
+  email: string;
+  streetAddress: string | null;
+  socialLinks: { network: string; url: string }[];
+  stats: { value: string; label: string }[];
+}
+
+export interface ServiceTab {
+  name: string;
+  image: Media | null;
+  title: string;
+  description: string;
+  background: string | null;
+}
+
+export interface HomePageData {
+  title: string;
+  subtitle: string | null;
+  background: Media | null;
+  mobileImage: Media | null;
+  styles: Record<string, string>;
+  serviceTabs: ServiceTab[];
+}
+
+export interface Feature {
+  title: string;
+  text: string;
+  image: Media | null;
+}
+
+export interface InternationalPageData {
+  title: string;
+  subtitle: string | null;
+  image: Media | null;
+  transportTypes: Feature[];
+  processSteps: Feature[];
+  benefits: Feature[];
+  whereWeShip: { name: string; countries: string[]; image: Media | null }[];
+  vehicleTabs: { name: string; image: Media | null; isDefault: boolean }[];
+}
+
+/** What every page's chrome (header, menus, footer) shows. */
+export interface SiteChrome {
+  settings: SiteSettings;
+  menu: MenuItem[];
+}
