@@ -17,13 +17,7 @@ import { SPEC_ROUTES } from './spec-routes';
 
 const MEDIA_DIR = path.join(__dirname, '..', 'cms', 'src', 'seed', 'media');
 const pagePaths = new Set(allPages.map((page) => `/${page.path}`));
-const seededRoutes = new Set([
-  ...pagePaths,
-  ...blogPosts.map((post) => `/blog/${post.Slug}`),
-  '/',
-  '/blog',
-  '/_app',
-]);
+const seededRoutes = new Set([...pagePaths, ...blogPosts.map((post) => `/blog/${post.Slug}`), '/', '/blog', '/_app']);
 const everyBlock: { where: string; blocks: Block[] }[] = [
   ...allPages.map((page) => ({ where: page.path, blocks: page.Content })),
   ...blogPosts.map((post) => ({ where: `blog/${post.Slug}`, blocks: post.Content })),
@@ -77,8 +71,12 @@ describe('seed content', () => {
     expect(depth).toBeGreaterThanOrEqual(3);
     expect(depth).toBeLessThanOrEqual(6);
     expect(menuTree.length).toBeLessThanOrEqual(8);
-    expect(entries.map((entry) => entry.item.name)).toEqual(expect.arrayContaining(['Golf Cart Shipping', 'UTV Shipping']));
-    const broken = entries.filter(({ item }) => item.page && !pagePaths.has(`/${item.page}`)).map(({ item }) => item.name);
+    expect(entries.map((entry) => entry.item.name)).toEqual(
+      expect.arrayContaining(['Golf Cart Shipping', 'UTV Shipping']),
+    );
+    const broken = entries
+      .filter(({ item }) => item.page && !pagePaths.has(`/${item.page}`))
+      .map(({ item }) => item.name);
     expect(broken).toEqual([]);
   });
 
@@ -86,8 +84,16 @@ describe('seed content', () => {
     const used = new Set(everyBlock.flatMap(({ blocks }) => blocks.map((block) => block.__component)));
     expect([...used].sort()).toEqual(
       [
-        'blocks.card', 'blocks.checklist', 'blocks.content', 'blocks.image', 'blocks.index',
-        'blocks.list-item', 'blocks.qa', 'blocks.rich-text', 'blocks.state-card', 'blocks.title',
+        'blocks.card',
+        'blocks.checklist',
+        'blocks.content',
+        'blocks.image',
+        'blocks.index',
+        'blocks.list-item',
+        'blocks.qa',
+        'blocks.rich-text',
+        'blocks.state-card',
+        'blocks.title',
       ].sort(),
     );
   });
@@ -103,7 +109,18 @@ describe('seed content', () => {
   });
 
   it('ships every illustration it names', () => {
-    const named = new Set<string>(JSON.stringify({ allPages, blogCategories, blogPosts, homePage, internationalPage, locationTree, pressLogos, reviews }).match(/[\w-]+\.svg/g) ?? []);
+    const named = new Set<string>(
+      JSON.stringify({
+        allPages,
+        blogCategories,
+        blogPosts,
+        homePage,
+        internationalPage,
+        locationTree,
+        pressLogos,
+        reviews,
+      }).match(/[\w-]+\.svg/g) ?? [],
+    );
     const missing = [...named].filter((file) => !fs.existsSync(path.join(MEDIA_DIR, file)));
     expect(missing).toEqual([]);
   });

@@ -1,15 +1,35 @@
 /** The fixed routes of SPEC.md §2 that the seeded site must serve. */
 export const SERVICE_PATHS = [
-  'heavy-equipment-shipping', 'commercial-bus-shipping', 'construction-equipment-shipping', 'tractor-shipping',
-  'freight-container-shipping', 'alaska-auto-shipping', 'hawaii-car-shipping', 'enclosed-auto-shipping',
-  'enclosed-antique-car-shipping', 'enclosed-classic-car-shipping', 'enclosed-exotic-car-shipping',
-  'enclosed-motorcycle-shipping', 'international-car-shipping', 'germany-shipping', 'car-shipping-to-dubai',
-  'us-canada-car-shipping', 'utv-shipping', 'golf-cart-shipping', 'rv-shipping', 'boat-shipping', 'open-auto-shipping',
+  'heavy-equipment-shipping',
+  'commercial-bus-shipping',
+  'construction-equipment-shipping',
+  'tractor-shipping',
+  'freight-container-shipping',
+  'alaska-auto-shipping',
+  'hawaii-car-shipping',
+  'enclosed-auto-shipping',
+  'enclosed-antique-car-shipping',
+  'enclosed-classic-car-shipping',
+  'enclosed-exotic-car-shipping',
+  'enclosed-motorcycle-shipping',
+  'international-car-shipping',
+  'germany-shipping',
+  'car-shipping-to-dubai',
+  'us-canada-car-shipping',
+  'utv-shipping',
+  'golf-cart-shipping',
+  'rv-shipping',
+  'boat-shipping',
+  'open-auto-shipping',
 ];
 
 export const SOLUTION_PATHS = [
-  'snowbird-car-shipping', 'military-car-shipping', 'student-car-shipping',
-  'sports-team-vehicle-shipping', 'relocation-car-shipping', 'vacation-car-shipping',
+  'snowbird-car-shipping',
+  'military-car-shipping',
+  'student-car-shipping',
+  'sports-team-vehicle-shipping',
+  'relocation-car-shipping',
+  'vacation-car-shipping',
 ];
 
 export const SPEC_ROUTES = [

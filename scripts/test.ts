@@ -6,6 +6,7 @@
  *   npm test -- --only unit   one stage
  */
 import { randomBytes } from 'crypto';
+import dotenv from 'dotenv';
 import fs from 'fs';
 import path from 'path';
 import { ensureChromium } from './lib/chromium';
@@ -21,6 +22,8 @@ interface StageResult {
   error?: string;
 }
 
+dotenv.config({ path: path.join(ROOT, '.env') });
+
 const RESULTS_DIR = path.join(ROOT, 'var', 'test-results');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -32,7 +35,8 @@ async function unitStage(): Promise<StageResult> {
     () => null,
     (error: Error) => error.message,
   );
-  if (!fs.existsSync(output)) return { name: 'unit', passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Jest wrote no results' };
+  if (!fs.existsSync(output))
+    return { name: 'unit', passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Jest wrote no results' };
   const report = readJson<{
     numPassedTests: number;
     numFailedTests: number;
@@ -69,13 +73,26 @@ async function e2eStage(): Promise<StageResult> {
         CMS_PUBLIC_DIR: path.join(scratch, 'public'),
         CMS_ADMIN_EMAIL: editor.email,
         CMS_ADMIN_PASSWORD: editor.password,
+        // Never the developer's own CMS database or public address.
+        CMS_DATABASE_URL: '',
+        CMS_PUBLIC_URL: '',
+        CMS_SEED: 'true',
       },
     });
-    const env = { ...process.env, ...QUIET_ENV, CMS_GRAPHQL_URL: cms.graphqlUrl, SITE_URL: `http://localhost:${sitePort}` };
+    const env = {
+      ...process.env,
+      ...QUIET_ENV,
+      CMS_GRAPHQL_URL: cms.graphqlUrl,
+      SITE_URL: `http://localhost:${sitePort}`,
+    };
     stage('e2e: building the site from it');
     await run(bin('gatsby'), ['build'], { cwd: ROOT, env, label: 'build' });
     stage(`e2e: serving the built site on port ${sitePort}`);
-    const server = start(bin('gatsby'), ['serve', '--port', String(sitePort), '--host', 'localhost'], { cwd: ROOT, env, label: 'serve' });
+    const server = start(bin('gatsby'), ['serve', '--port', String(sitePort), '--host', 'localhost'], {
+      cwd: ROOT,
+      env,
+      label: 'serve',
+    });
     await waitFor('The built site', () => answers(`http://localhost:${sitePort}/`), { whileAlive: server });
 
     stage('e2e: Playwright in Chromium');
@@ -96,8 +113,11 @@ async function e2eStage(): Promise<StageResult> {
       () => null,
       (error: Error) => error.message,
     );
-    if (!fs.existsSync(output)) return { name: 'e2e', passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Playwright wrote no results' };
-    const { stats } = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(output);
+    if (!fs.existsSync(output))
+      return { name: 'e2e', passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Playwright wrote no results' };
+    const { stats } = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+      output,
+    );
     return {
       name: 'e2e',
       passed: stats.expected,
@@ -117,7 +137,8 @@ async function main() {
   stopAllOnSignals();
   const onlyIndex = process.argv.indexOf('--only');
   const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
-  if (only && !STAGES[only]) throw new Error(`Unknown stage "${only}": choose one of ${Object.keys(STAGES).join(', ')}`);
+  if (only && !STAGES[only])
+    throw new Error(`Unknown stage "${only}": choose one of ${Object.keys(STAGES).join(', ')}`);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
 
   const results: StageResult[] = [];
@@ -131,7 +152,9 @@ async function main() {
 
   stage('Results');
   for (const result of results) {
-    note(`${result.name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.error ? ` (${result.error})` : ''}`);
+    note(
+      `${result.name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.error ? ` (${result.error})` : ''}`,
+    );
   }
   const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, result) => sum + result[key], 0);
   const failed = total('failed') + total('skipped');

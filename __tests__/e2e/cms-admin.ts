@@ -5,7 +5,10 @@ const cmsUrl = () => {
   return url;
 };
 
-export async function publicGraphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string }[] }> {
+export async function publicGraphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: T; errors?: { message: string }[] }> {
   const response = await fetch(`${cmsUrl()}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: '*/*' },
@@ -26,7 +29,11 @@ export async function signInAsEditor(): Promise<string> {
 }
 
 /** Changes a field of a blog post and publishes the change, as the admin's Save and Publish do. */
-export async function editAndPublishPost(token: string, documentId: string, data: Record<string, unknown>): Promise<void> {
+export async function editAndPublishPost(
+  token: string,
+  documentId: string,
+  data: Record<string, unknown>,
+): Promise<void> {
   const base = `${cmsUrl()}/content-manager/collection-types/api::blog.blog/${documentId}`;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const saved = await fetch(base, { method: 'PUT', headers, body: JSON.stringify(data) });

@@ -4,9 +4,13 @@ import { publicGraphql } from './cms-admin';
 
 test.describe('the CMS GraphQL API', () => {
   test('answers introspection, which gatsby-source-graphql needs', async () => {
-    const { data } = await publicGraphql<{ __schema: { types: { name: string }[] } }>('{ __schema { types { name } } }');
+    const { data } = await publicGraphql<{ __schema: { types: { name: string }[] } }>(
+      '{ __schema { types { name } } }',
+    );
     const names = data?.__schema.types.map((type) => type.name) ?? [];
-    expect(names).toEqual(expect.arrayContaining(['Blog', 'BlogCategory', 'Menu', 'Page', 'HomePage', 'ComponentBlocksStateCard']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Blog', 'BlogCategory', 'Menu', 'Page', 'HomePage', 'ComponentBlocksStateCard']),
+    );
   });
 
   test('reads published content without a token', async () => {
@@ -29,7 +33,7 @@ test.describe('the CMS GraphQL API', () => {
   test('serves the menu tree six levels deep, first 8 entries, with the hidden-from-side-menu items', async () => {
     const level = (depth: number): string => (depth === 1 ? 'name' : `name menus { ${level(depth - 1)} }`);
     const { data, errors } = await publicGraphql<{ menus: { name: string; menus: unknown[] }[] }>(
-      `{ menus(filters: { parent: { id: { null: true } } }, pagination: { start: 0, limit: 8 }) { ${level(6)} } }`,
+      `{ menus(filters: { parent: { documentId: { null: true } } }, pagination: { start: 0, limit: 8 }) { ${level(6)} } }`,
     );
     expect(errors).toBeUndefined();
     expect(data?.menus.length).toBeLessThanOrEqual(8);
@@ -39,11 +43,13 @@ test.describe('the CMS GraphQL API', () => {
   });
 
   test('has Strapi made responsive formats of the uploaded illustrations', async () => {
-    const { data } = await publicGraphql<{ blogs: { FeaturedImage: { url: string; formats: Record<string, { url: string }> } }[] }>(
-      '{ blogs(pagination: { limit: 1 }) { FeaturedImage { url formats } } }',
-    );
+    const { data } = await publicGraphql<{
+      blogs: { FeaturedImage: { url: string; formats: Record<string, { url: string }> } }[];
+    }>('{ blogs(pagination: { limit: 1 }) { FeaturedImage { url formats } } }');
     const image = data?.blogs[0].FeaturedImage;
-    expect(Object.keys(image?.formats ?? {})).toEqual(expect.arrayContaining(['thumbnail', 'small', 'medium', 'large']));
+    expect(Object.keys(image?.formats ?? {})).toEqual(
+      expect.arrayContaining(['thumbnail', 'small', 'medium', 'large']),
+    );
     const file = await fetch(`${process.env.E2E_CMS_URL}${image?.formats.small.url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^image\//);

@@ -38,7 +38,8 @@ test('pages load nothing from outside this machine', async ({ page }) => {
   const outside: string[] = [];
   page.on('request', (request) => {
     const { hostname } = new URL(request.url());
-    if (!['localhost', '127.0.0.1'].includes(hostname) && !request.url().startsWith('data:')) outside.push(request.url());
+    if (!['localhost', '127.0.0.1'].includes(hostname) && !request.url().startsWith('data:'))
+      outside.push(request.url());
   });
   for (const path of ['/', '/services/rv-shipping', '/blog', '/international']) {
     await page.goto(path, { waitUntil: 'networkidle' });

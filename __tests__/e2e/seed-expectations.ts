@@ -2,13 +2,7 @@
  * What the seeded CMS must show, taken from the seed content itself (not from the site's code),
  * plus the fixed routes of SPEC.md §2.
  */
-import {
-  allPages,
-  blogCategories,
-  blogPosts,
-  homePage,
-  internationalPage,
-} from '../../cms/src/seed/content';
+import { allPages, blogCategories, blogPosts, homePage, internationalPage } from '../../cms/src/seed/content';
 import type { Block } from '../../cms/src/seed/types';
 import type { RichTextNode } from '../../cms/src/seed/rich-text';
 
@@ -22,7 +16,6 @@ export interface ExpectedRoute {
   /** Alternative texts of images the HTML must carry. */
   alts: string[];
 }
-
 
 const inlineText = (node: { children?: unknown[]; text?: string }): string =>
   node.text ?? (node.children ?? []).map((child) => inlineText(child as { text?: string })).join('');
@@ -65,7 +58,11 @@ export function blockTexts(blocks: Block[]): { texts: string[]; alts: string[] }
         texts.push(block.Item, ...(block.Content ? [block.Content] : []));
         break;
       case 'blocks.checklist':
-        texts.push(block.Title, ...(block.ContentChecklist ? [block.ContentChecklist] : []), ...block.List.map((entry) => entry.Text));
+        texts.push(
+          block.Title,
+          ...(block.ContentChecklist ? [block.ContentChecklist] : []),
+          ...block.List.map((entry) => entry.Text),
+        );
         break;
       case 'blocks.card':
         texts.push(block.Subtitle, block.Content);

@@ -13,7 +13,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
         client: 'postgres',
         connection: {
           connectionString: postgresUrl,
-          ssl: env.bool('CMS_DATABASE_SSL', false) && { rejectUnauthorized: env.bool('CMS_DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
+          ssl: env.bool('CMS_DATABASE_SSL', false) && {
+            rejectUnauthorized: env.bool('CMS_DATABASE_SSL_REJECT_UNAUTHORIZED', true),
+          },
           schema: env('CMS_DATABASE_SCHEMA', 'public'),
         },
         pool: { min: 0, max: env.int('CMS_DATABASE_POOL_MAX', 10) },

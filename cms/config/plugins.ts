@@ -5,7 +5,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     config: {
       endpoint: '/graphql',
       shadowCRUD: true,
-      playgroundAlways: false,
+      landingPage: false,
       // The menu tree is six levels deep (SPEC §2): each level adds two or three to the depth.
       depthLimit: 24,
       defaultLimit: 100,

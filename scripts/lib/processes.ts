@@ -79,7 +79,11 @@ export function stopAllOnSignals(onStop?: () => void) {
 export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
-  { timeoutMs = 180_000, intervalMs = 500, whileAlive }: { timeoutMs?: number; intervalMs?: number; whileAlive?: ChildProcess } = {},
+  {
+    timeoutMs = 180_000,
+    intervalMs = 500,
+    whileAlive,
+  }: { timeoutMs?: number; intervalMs?: number; whileAlive?: ChildProcess } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

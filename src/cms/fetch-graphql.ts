@@ -20,7 +20,11 @@ export async function fetchGraphql<T>(
     response = await fetchImpl(url, {
       method: 'POST',
       headers: { accept: '*/*', 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName: request.operationName, variables: request.variables ?? {}, query: request.query }),
+      body: JSON.stringify({
+        operationName: request.operationName,
+        variables: request.variables ?? {},
+        query: request.query,
+      }),
     });
   } catch (cause) {
     console.error('Network error', cause);

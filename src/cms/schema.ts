@@ -22,9 +22,9 @@ export interface StrapiMedia {
 export type StrapiBlock =
   | { __typename: 'STRAPI_ComponentBlocksRichText'; id: string; JSONContent: RichTextNode[] | null }
   | { __typename: 'STRAPI_ComponentBlocksTitle'; id: string; Title: string; SubTitle: string | null; Style: string }
-  | { __typename: 'STRAPI_ComponentBlocksImage'; id: string; Image: StrapiMedia | null; Alt: string | null }
-  | { __typename: 'STRAPI_ComponentBlocksContent'; id: string; Content: string | null }
-  | { __typename: 'STRAPI_ComponentBlocksListItem'; id: string; Item: string; Icon: string; Content: string | null }
+  | { __typename: 'STRAPI_ComponentBlocksImage'; id: string; blockImage: StrapiMedia | null; Alt: string | null }
+  | { __typename: 'STRAPI_ComponentBlocksContent'; id: string; markdown: string | null }
+  | { __typename: 'STRAPI_ComponentBlocksListItem'; id: string; Item: string; Icon: string; listContent: string | null }
   | {
       __typename: 'STRAPI_ComponentBlocksChecklist';
       id: string;
@@ -32,7 +32,13 @@ export type StrapiBlock =
       ContentChecklist: string | null;
       List: { Text: string }[] | null;
     }
-  | { __typename: 'STRAPI_ComponentBlocksCard'; id: string; Image: StrapiMedia | null; Subtitle: string; Content: string }
+  | {
+      __typename: 'STRAPI_ComponentBlocksCard';
+      id: string;
+      cardImage: StrapiMedia | null;
+      Subtitle: string;
+      cardContent: string;
+    }
   | { __typename: 'STRAPI_ComponentBlocksStateCard'; id: string; From: string; To: string; Distance: number }
   | { __typename: 'STRAPI_ComponentBlocksQa'; id: string; Question: string; Answer: string }
   | { __typename: 'STRAPI_ComponentBlocksIndex'; id: string; Index: string }

@@ -13,7 +13,10 @@ export default function AppShellTemplate({ pageContext }: PageProps<object, AppS
   return (
     <SiteLayout chrome={chrome}>
       <Seo title="Get a vehicle shipping quote" siteName={chrome.settings.siteName} noindex />
-      <PageHero title="Get a vehicle shipping quote" subtitle="Three easy steps: your route, your vehicles, your contact details." />
+      <PageHero
+        title="Get a vehicle shipping quote"
+        subtitle="Three easy steps: your route, your vehicles, your contact details."
+      />
       <Container $prose>
         <p>
           Prefer to talk? Call <a href={phone?.href}>{phone?.number}</a> or write to{' '}

@@ -11,21 +11,31 @@ export default function CmsPageTemplate({ pageContext }: PageProps<object, CmsPa
   const { chrome, page, children } = pageContext;
   return (
     <SiteLayout chrome={chrome}>
-      <Seo title={page.title} siteName={chrome.settings.siteName} description={page.description} noindex={page.noindex} />
-      <PageHero title={page.title} subtitle={page.subtitle} image={page.image}>
-        {page.trail.length > 0 ? (
-          <nav aria-label="Breadcrumb">
-            {page.trail.map((crumb) => (
-              <React.Fragment key={crumb.path}>
-                <Link to={crumb.path} style={{ color: '#fff' }}>
-                  {crumb.title}
-                </Link>
-                {' / '}
-              </React.Fragment>
-            ))}
-          </nav>
-        ) : null}
-      </PageHero>
+      <Seo
+        title={page.title}
+        siteName={chrome.settings.siteName}
+        description={page.description}
+        noindex={page.noindex}
+      />
+      <PageHero
+        title={page.title}
+        subtitle={page.subtitle}
+        image={page.image}
+        eyebrow={
+          page.trail.length > 0 ? (
+            <nav aria-label="Breadcrumb">
+              {page.trail.map((crumb) => (
+                <React.Fragment key={crumb.path}>
+                  <Link to={crumb.path} style={{ color: '#fff' }}>
+                    {crumb.title}
+                  </Link>
+                  {' / '}
+                </React.Fragment>
+              ))}
+            </nav>
+          ) : null
+        }
+      />
       <Container $prose>
         <ContentBlocks blocks={page.content} />
       </Container>

@@ -28,7 +28,9 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
       {pressLogos.length > 0 ? (
         <Container as="section" aria-label="As seen in">
           <CardGrid>
-            {pressLogos.map((press) => (press.logo ? <MediaImage key={press.name} media={press.logo} alt={press.name} /> : null))}
+            {pressLogos.map((press) =>
+              press.logo ? <MediaImage key={press.name} media={press.logo} alt={press.name} /> : null,
+            )}
           </CardGrid>
         </Container>
       ) : null}

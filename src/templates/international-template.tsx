@@ -28,7 +28,12 @@ export default function InternationalTemplate({ pageContext }: PageProps<object,
   return (
     <SiteLayout chrome={chrome}>
       {/* SPEC §2: the international landing page is marked noindex. */}
-      <Seo title={international.title} siteName={chrome.settings.siteName} description={international.subtitle} noindex />
+      <Seo
+        title={international.title}
+        siteName={chrome.settings.siteName}
+        description={international.subtitle}
+        noindex
+      />
       <PageHero title={international.title} subtitle={international.subtitle} image={international.image} />
       <FeatureList id="transport-types" title="Transport types" items={international.transportTypes} />
       <FeatureList id="shipping-process" title="How international shipping works" items={international.processSteps} />

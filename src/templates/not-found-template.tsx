@@ -12,7 +12,10 @@ export default function NotFoundTemplate({ pageContext }: PageProps<object, NotF
   return (
     <SiteLayout chrome={chrome}>
       <Seo title="Page not found" siteName={chrome.settings.siteName} noindex />
-      <PageHero title="Page not found" subtitle="The page you asked for is not here. These will get you moving again:" />
+      <PageHero
+        title="Page not found"
+        subtitle="The page you asked for is not here. These will get you moving again:"
+      />
       <Container $prose>
         <ul>
           <li>

@@ -14,7 +14,10 @@ const SEED_MARKER = { type: 'plugin', name: 'site-seed', key: 'version' } as con
 const isVector = (file: MediaFile) => file.startsWith('press-') || file === 'review-badge.svg';
 
 const describe = (file: MediaFile) =>
-  `Illustration: ${file.replace(/\.svg$/, '').replace(/^(press|blog|hero)-/, '').replace(/-/g, ' ')}`;
+  `Illustration: ${file
+    .replace(/\.svg$/, '')
+    .replace(/^(press|blog|hero)-/, '')
+    .replace(/-/g, ' ')}`;
 
 /** Uploads each illustration once through Strapi's upload plugin and remembers its id. */
 class MediaLibrary {
@@ -266,7 +269,9 @@ async function seedCollections(strapi: Core.Strapi, media: MediaLibrary) {
   const logos = strapi.documents('api::press-logo.press-logo');
   for (const [order, logo] of content.pressLogos.entries()) {
     if (await logos.findFirst({ filters: { name: logo.name } })) continue;
-    await logos.create({ data: { name: logo.name, url: logo.url ?? null, order, logo: await media.id(logo.logo) } as never });
+    await logos.create({
+      data: { name: logo.name, url: logo.url ?? null, order, logo: await media.id(logo.logo) } as never,
+    });
   }
 }
 

@@ -30,14 +30,7 @@ export type Block =
   /** A table-of-contents entry: the heading text of the section it points at. */
   | { __component: 'blocks.index'; Index: string };
 
-export type PageLayout =
-  | 'standard'
-  | 'service'
-  | 'solution'
-  | 'location'
-  | 'guide'
-  | 'faq'
-  | 'legal';
+export type PageLayout = 'standard' | 'service' | 'solution' | 'location' | 'guide' | 'faq' | 'legal';
 
 /** A CMS page. `path` is its full route without slashes at the ends, e.g. `services/rv-shipping`;
  *  the seeder stores only the last segment as Slug and links the page to its parent by path. */
@@ -96,17 +89,7 @@ export interface SeedMenuItem {
   children?: SeedMenuItem[];
 }
 
-export type MenuIcon =
-  | 'car'
-  | 'truck'
-  | 'ship'
-  | 'globe'
-  | 'map-pin'
-  | 'book'
-  | 'help'
-  | 'star'
-  | 'phone'
-  | 'news';
+export type MenuIcon = 'car' | 'truck' | 'ship' | 'globe' | 'map-pin' | 'book' | 'help' | 'star' | 'phone' | 'news';
 
 export interface SeedLocation {
   name: string;

@@ -31,18 +31,23 @@ export function normalizeBlocks(raw: StrapiBlock[] | null | undefined, mediaBase
       }
       case 'STRAPI_ComponentBlocksImage': {
         const b = block as Extract<StrapiBlock, { __typename: 'STRAPI_ComponentBlocksImage' }>;
-        blocks.push({ kind: 'image', id, image: normalizeMedia(b.Image, mediaBaseUrl), alt: b.Alt?.trim() || null });
+        blocks.push({
+          kind: 'image',
+          id,
+          image: normalizeMedia(b.blockImage, mediaBaseUrl),
+          alt: b.Alt?.trim() || null,
+        });
         break;
       }
       case 'STRAPI_ComponentBlocksContent': {
         const b = block as Extract<StrapiBlock, { __typename: 'STRAPI_ComponentBlocksContent' }>;
-        blocks.push({ kind: 'content', id, markdown: b.Content ?? '' });
+        blocks.push({ kind: 'content', id, markdown: b.markdown ?? '' });
         break;
       }
       case 'STRAPI_ComponentBlocksListItem': {
         const b = block as Extract<StrapiBlock, { __typename: 'STRAPI_ComponentBlocksListItem' }>;
         const icon = ICONS.find((name) => name === b.Icon) ?? 'Arrow';
-        blocks.push({ kind: 'list-item', id, item: b.Item, icon, content: b.Content ?? null });
+        blocks.push({ kind: 'list-item', id, item: b.Item, icon, content: b.listContent ?? null });
         break;
       }
       case 'STRAPI_ComponentBlocksChecklist': {
@@ -58,7 +63,13 @@ export function normalizeBlocks(raw: StrapiBlock[] | null | undefined, mediaBase
       }
       case 'STRAPI_ComponentBlocksCard': {
         const b = block as Extract<StrapiBlock, { __typename: 'STRAPI_ComponentBlocksCard' }>;
-        blocks.push({ kind: 'card', id, image: normalizeMedia(b.Image, mediaBaseUrl), subtitle: b.Subtitle, content: b.Content });
+        blocks.push({
+          kind: 'card',
+          id,
+          image: normalizeMedia(b.cardImage, mediaBaseUrl),
+          subtitle: b.Subtitle,
+          content: b.cardContent,
+        });
         break;
       }
       case 'STRAPI_ComponentBlocksStateCard': {

@@ -22,6 +22,8 @@ describe('category slug check', () => {
   it('warns when the CMS slug differs from the route SPEC §2 gives the name', () => {
     const base = { documentId: 'd', Description: null, FeaturedImage: null };
     expect(categorySlugMismatch({ ...base, name: 'Company News', slug: 'company-news' })).toBeNull();
-    expect(categorySlugMismatch({ ...base, name: 'Company News', slug: 'news' })).toContain('/blog/category/company-news');
+    expect(categorySlugMismatch({ ...base, name: 'Company News', slug: 'news' })).toContain(
+      '/blog/category/company-news',
+    );
   });
 });

@@ -18,7 +18,9 @@ const entry = (overrides: Partial<StrapiMenu>): StrapiMenu => ({
 
 describe('menu destinations (SPEC §2)', () => {
   it('links an entry to the joined route of its page', () => {
-    expect(menuHref(entry({ page: { documentId: 'rv', Slug: 'rv-shipping' } }), pathById)).toBe('/services/rv-shipping');
+    expect(menuHref(entry({ page: { documentId: 'rv', Slug: 'rv-shipping' } }), pathById)).toBe(
+      '/services/rv-shipping',
+    );
   });
 
   it('sends a help slug to the shipping-guide FAQ', () => {

@@ -25,7 +25,7 @@ export function normalizePages(raw: StrapiPage[], mediaBaseUrl: string): PagesRe
     const path = paths.get(page.documentId);
     if (!path) continue;
     const trail: Page['trail'] = [];
-    for (let parent = page.parent ? byId.get(page.parent.documentId) : undefined; parent; ) {
+    for (let parent = page.parent ? byId.get(page.parent.documentId) : undefined; parent;) {
       trail.unshift({ title: parent.Title, path: paths.get(parent.documentId) ?? '/' });
       parent = parent.parent ? byId.get(parent.parent.documentId) : undefined;
     }

@@ -20,7 +20,8 @@ import { normalizeMedia } from './media';
 export const phoneHref = (number: string): string => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 export function normalizeSettings(raw: StrapiSiteSetting | null): SiteSettings {
-  if (!raw) throw new Error('The CMS has no Site settings entry: create it in the admin (Content Manager > Site settings)');
+  if (!raw)
+    throw new Error('The CMS has no Site settings entry: create it in the admin (Content Manager > Site settings)');
   return {
     siteName: raw.siteName,
     email: raw.email,
@@ -88,6 +89,10 @@ export const normalizeReviews = (raw: StrapiReview[], base: string): Review[] =>
 export const normalizePressLogos = (raw: StrapiPressLogo[], base: string): PressLogo[] =>
   raw.map((logo) => ({ name: logo.name, url: logo.url ?? null, logo: normalizeMedia(logo.logo, base) }));
 
+/** Editors may write a page path without its leading slash. */
+export const locationHref = (url: string): string =>
+  /^(https?:)?\/\//.test(url) || url.startsWith('/') ? url : `/${url}`;
+
 /** Builds the location tree from the flat list (any depth), keeping the CMS order. */
 export function normalizeLocations(raw: StrapiLocation[], base: string): LocationNode[] {
   const nodes = new Map<string, LocationNode>();
@@ -97,7 +102,7 @@ export function normalizeLocations(raw: StrapiLocation[], base: string): Locatio
       lat: Number(location.lat),
       lng: Number(location.lng),
       slug: location.slug,
-      url: location.url ?? null,
+      url: location.url ? locationHref(location.url) : null,
       image: normalizeMedia(location.image, base),
       iconType: location.iconType === 'ship' ? 'ship' : 'truck',
       isSubtitle: Boolean(location.isSubtitle),

@@ -6,7 +6,7 @@ const post = (n: number) => ({ Slug: `post-${n}` }) as StrapiBlog;
 describe('Blogs query (SPEC §7 and §9)', () => {
   it('defaults to 9 posts, newest first', async () => {
     let variables: Record<string, unknown> | undefined;
-    await fetchBlogs(async <T,>(_q: string, vars?: Record<string, unknown>) => {
+    await fetchBlogs(async <T>(_q: string, vars?: Record<string, unknown>) => {
       variables = vars;
       return { blogs: [] } as T;
     });
@@ -17,7 +17,7 @@ describe('Blogs query (SPEC §7 and §9)', () => {
 
   it('fetches every post page by page', async () => {
     const all = Array.from({ length: 23 }, (_, n) => post(n));
-    const result = await fetchAllBlogs(async <T,>(_q: string, vars?: Record<string, unknown>) => {
+    const result = await fetchAllBlogs(async <T>(_q: string, vars?: Record<string, unknown>) => {
       const { start, limit } = vars?.pagination as { start: number; limit: number };
       return { blogs: all.slice(start, start + limit) } as T;
     }, 10);

@@ -18,7 +18,11 @@ export const BLOGS_QUERY = `
 
 export async function fetchBlogs(
   run: QueryRunner,
-  { start = 0, limit = BLOGS_DEFAULTS.limit, sort = [...BLOGS_DEFAULTS.sort] }: { start?: number; limit?: number; sort?: string[] } = {},
+  {
+    start = 0,
+    limit = BLOGS_DEFAULTS.limit,
+    sort = [...BLOGS_DEFAULTS.sort],
+  }: { start?: number; limit?: number; sort?: string[] } = {},
 ): Promise<StrapiBlog[]> {
   const { blogs } = await run<{ blogs: StrapiBlog[] }>(BLOGS_QUERY, { pagination: { start, limit }, sort });
   return blogs;

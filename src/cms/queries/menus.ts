@@ -11,12 +11,12 @@ const MENU_FIELDS = 'name active icon slug page { documentId Slug }';
 export const menuSelection = (depth: number): string =>
   depth <= 1
     ? MENU_FIELDS
-    : `${MENU_FIELDS} menus(sort: ["order:asc", "id:asc"], pagination: { start: 0, limit: 100 }) { ${menuSelection(depth - 1)} }`;
+    : `${MENU_FIELDS} menus(sort: ["order:asc", "createdAt:asc"], pagination: { start: 0, limit: 100 }) { ${menuSelection(depth - 1)} }`;
 
 export const MENUS_QUERY = `
   query Menus($pagination: STRAPI_PaginationArg) {
     strapi {
-      menus(filters: { parent: { id: { null: true } } }, pagination: $pagination, sort: ["order:asc", "id:asc"]) {
+      menus(filters: { parent: { documentId: { null: true } } }, pagination: $pagination, sort: ["order:asc", "createdAt:asc"]) {
         ${menuSelection(MENU_DEPTH)}
       }
     }

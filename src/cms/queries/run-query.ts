@@ -8,7 +8,11 @@ export type QueryRunner = <T>(query: string, variables?: Record<string, unknown>
 
 const describeErrors = (errors: unknown): string => {
   const list = Array.isArray(errors) ? errors : [errors];
-  return list.map((error) => (error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error))).join('; ');
+  return list
+    .map((error) =>
+      error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error),
+    )
+    .join('; ');
 };
 
 export const createQueryRunner =

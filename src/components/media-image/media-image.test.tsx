@@ -20,7 +20,10 @@ describe('MediaImage', () => {
   it('offers the CMS formats as sources and keeps the intrinsic size', () => {
     render(<MediaImage media={{ ...media, alt: 'A truck' }} />);
     const img = screen.getByRole('img', { name: 'A truck' });
-    expect(img).toHaveAttribute('srcset', 'http://cms.test/uploads/small_a.jpg 420w, http://cms.test/uploads/a.jpg 1600w');
+    expect(img).toHaveAttribute(
+      'srcset',
+      'http://cms.test/uploads/small_a.jpg 420w, http://cms.test/uploads/a.jpg 1600w',
+    );
     expect(img).toHaveAttribute('width', '1600');
     expect(img).toHaveAttribute('height', '1000');
     expect(img).toHaveAttribute('loading', 'lazy');

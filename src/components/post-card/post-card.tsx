@@ -28,7 +28,9 @@ export const formatLongDate = (iso: string): string =>
 export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <Card>
-      {post.featuredImage ? <MediaImage media={post.featuredImage} alt="" sizes="(max-width: 768px) 100vw, 24rem" /> : null}
+      {post.featuredImage ? (
+        <MediaImage media={post.featuredImage} alt="" sizes="(max-width: 768px) 100vw, 24rem" />
+      ) : null}
       <h3>
         <Link to={post.path}>{post.name}</Link>
       </h3>

@@ -13,6 +13,9 @@ const Header = styled.header`
   min-height: ${layout.headerHeight};
   background: var(--color-brand);
   color: #fff;
+  ${media.mobile} {
+    position: static;
+  }
 `;
 
 const HeaderInner = styled.div`
@@ -24,7 +27,15 @@ const HeaderInner = styled.div`
   padding: ${space(3)} ${space(4)};
   ${media.mobile} {
     flex-wrap: wrap;
-    gap: ${space(2)};
+    gap: ${space(2)} ${space(4)};
+  }
+`;
+
+const Phone = styled.a`
+  color: #fff;
+  white-space: nowrap;
+  ${media.mobile} {
+    margin-left: auto;
   }
 `;
 
@@ -53,6 +64,16 @@ const Nav = styled.nav`
   a:hover,
   a:focus-visible {
     text-decoration: underline;
+  }
+  ${media.mobile} {
+    order: 3;
+    flex-basis: 100%;
+    overflow-x: auto;
+    ul {
+      flex-wrap: nowrap;
+      white-space: nowrap;
+      padding-bottom: ${space(1)};
+    }
   }
 `;
 
@@ -126,11 +147,7 @@ export function SiteLayout({ chrome, children }: SiteLayoutProps) {
               ))}
             </ul>
           </Nav>
-          {mainPhone ? (
-            <a href={mainPhone.href} style={{ color: '#fff' }}>
-              {mainPhone.number}
-            </a>
-          ) : null}
+          {mainPhone ? <Phone href={mainPhone.href}>{mainPhone.number}</Phone> : null}
           <QuoteLink to={ROUTES.quoteForm}>Get a quote</QuoteLink>
         </HeaderInner>
       </Header>
@@ -139,7 +156,9 @@ export function SiteLayout({ chrome, children }: SiteLayoutProps) {
         <FooterInner>
           <div>
             <strong>{settings.siteName}</strong>
-            {settings.streetAddress ? <address style={{ fontStyle: 'normal' }}>{settings.streetAddress}</address> : null}
+            {settings.streetAddress ? (
+              <address style={{ fontStyle: 'normal' }}>{settings.streetAddress}</address>
+            ) : null}
             <p>
               <a href={`mailto:${settings.email}`}>{settings.email}</a>
               {settings.phones.map((phone) => (
@@ -169,7 +188,9 @@ export function SiteLayout({ chrome, children }: SiteLayoutProps) {
                 </li>
               ))}
             </ul>
-            <p>© {new Date().getFullYear()} {settings.siteName}. All rights reserved.</p>
+            <p>
+              © {new Date().getFullYear()} {settings.siteName}. All rights reserved.
+            </p>
           </div>
         </FooterInner>
       </Footer>

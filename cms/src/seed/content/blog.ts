@@ -20,7 +20,12 @@ const checklist = (Title: string, List: string[], ContentChecklist?: string): Bl
 });
 const card = (Subtitle: string, Content: string, Image?: MediaFile): Block =>
   Image ? { __component: 'blocks.card', Image, Subtitle, Content } : { __component: 'blocks.card', Subtitle, Content };
-const route = (From: string, To: string, Distance: number): Block => ({ __component: 'blocks.state-card', From, To, Distance });
+const route = (From: string, To: string, Distance: number): Block => ({
+  __component: 'blocks.state-card',
+  From,
+  To,
+  Distance,
+});
 const qa = (Question: string, Answer: string): Block => ({ __component: 'blocks.qa', Question, Answer });
 
 export const blogCategories: SeedCategory[] = [
@@ -41,7 +46,8 @@ export const blogCategories: SeedCategory[] = [
   {
     name: 'Company News',
     slug: 'company-news',
-    Description: 'Milestones, new services and behind-the-scenes updates from the Velmora Auto Transport team in Baltimore.',
+    Description:
+      'Milestones, new services and behind-the-scenes updates from the Velmora Auto Transport team in Baltimore.',
     FeaturedImage: 'blog-news.svg',
   },
 ];
@@ -100,8 +106,14 @@ export const blogPosts: SeedPost[] = [
       title('Season and route', 'Supply and demand on the highway', 'h3'),
       richText(
         ul(
-          [b('Snowbird season: '), 'from October to December, trucks heading south fill quickly, while northbound trucks look for loads — and the reverse happens from March to May.'],
-          [b('Popular corridors: '), 'routes between large metro areas have more trucks and better prices than rural or dead-end destinations.'],
+          [
+            b('Snowbird season: '),
+            'from October to December, trucks heading south fill quickly, while northbound trucks look for loads — and the reverse happens from March to May.',
+          ],
+          [
+            b('Popular corridors: '),
+            'routes between large metro areas have more trucks and better prices than rural or dead-end destinations.',
+          ],
           [b('Fuel prices: '), 'diesel is one of a carrier’s largest costs, and rates follow it.'],
         ),
         h(3, 'The quickest way to a real number'),
@@ -136,9 +148,21 @@ export const blogPosts: SeedPost[] = [
       ),
       image('blog-news.svg', 'A phone showing a confirmation e-mail next to a car carrier truck'),
       title('What changes for you', 'Three moments, three messages'),
-      item('Order received', 'Arrow', 'As soon as you approve your order electronically, you receive a summary of the route, vehicle and pickup window you chose.'),
-      item('Carrier confirmed', 'Arrow', 'When a carrier accepts, you get the carrier’s details and the confirmed price. This is the only point at which we charge your card.'),
-      item('Driver dispatched', 'Arrow', 'When the driver is on the way, we confirm the pickup day, and the driver calls ahead, usually 12–24 hours before arrival.'),
+      item(
+        'Order received',
+        'Arrow',
+        'As soon as you approve your order electronically, you receive a summary of the route, vehicle and pickup window you chose.',
+      ),
+      item(
+        'Carrier confirmed',
+        'Arrow',
+        'When a carrier accepts, you get the carrier’s details and the confirmed price. This is the only point at which we charge your card.',
+      ),
+      item(
+        'Driver dispatched',
+        'Arrow',
+        'When the driver is on the way, we confirm the pickup day, and the driver calls ahead, usually 12–24 hours before arrival.',
+      ),
       richText(
         h(3, 'Why we made the change'),
         p(
@@ -148,7 +172,11 @@ export const blogPosts: SeedPost[] = [
           'A confirmation you can read at midnight is worth more than a promise you heard on the phone at noon. That is the whole idea.',
         ),
       ),
-      item('Prefer a person?', 'Person', 'Our agents are still on the phone 24/7 at (800) 555-0187 — the e-mails simply mean you do not have to call to find out where things stand.'),
+      item(
+        'Prefer a person?',
+        'Person',
+        'Our agents are still on the phone 24/7 at (800) 555-0187 — the e-mails simply mean you do not have to call to find out where things stand.',
+      ),
       qa(
         'Will I get the e-mail if I booked by phone?',
         'Yes. Phone bookings follow exactly the same process: the order is agreed electronically and confirmed by e-mail once a carrier accepts.',
@@ -273,16 +301,13 @@ export const blogPosts: SeedPost[] = [
         p('Learn more about our ', a('open auto shipping', '/services/open-auto-shipping'), ' service.'),
       ),
       title('When to pay for enclosed', 'Protection that pays for itself', 'h3'),
-      checklist(
-        'Choose enclosed if your vehicle is…',
-        [
-          'A classic, antique or freshly restored car',
-          'An exotic or high-performance car with low ground clearance',
-          'Wearing fresh paint, a ceramic coating or a paint protection film you want untouched',
-          'Heading to a show, auction or concours',
-          'Worth more than you would be comfortable claiming on insurance',
-        ],
-      ),
+      checklist('Choose enclosed if your vehicle is…', [
+        'A classic, antique or freshly restored car',
+        'An exotic or high-performance car with low ground clearance',
+        'Wearing fresh paint, a ceramic coating or a paint protection film you want untouched',
+        'Heading to a show, auction or concours',
+        'Worth more than you would be comfortable claiming on insurance',
+      ]),
       card(
         'Exotic and classic specialists',
         'Our enclosed partners include drivers who handle six-figure cars every week, with soft straps, wheel nets and lift gates for low-clearance vehicles.',
@@ -347,16 +372,13 @@ export const blogPosts: SeedPost[] = [
           ' and pay neither.',
         ),
       ),
-      checklist(
-        'Documents for a German import',
-        [
-          'Original US title, cleared for export',
-          'Bill of sale or proof of ownership',
-          'Passport and, for relocation relief, proof of your move (registration certificate, employment contract)',
-          'Bill of lading from the shipping line',
-          'Certificate of conformity or technical data for the vehicle',
-        ],
-      ),
+      checklist('Documents for a German import', [
+        'Original US title, cleared for export',
+        'Bill of sale or proof of ownership',
+        'Passport and, for relocation relief, proof of your move (registration certificate, employment contract)',
+        'Bill of lading from the shipping line',
+        'Certificate of conformity or technical data for the vehicle',
+      ]),
       title('After arrival', 'Inspection and registration', 'h3'),
       richText(
         ol(
@@ -364,7 +386,11 @@ export const blogPosts: SeedPost[] = [
           'Have the car inspected for an individual approval — US vehicles usually need lighting and sometimes other changes.',
           'Take the approval, customs papers and proof of insurance to the local registration office for plates.',
         ),
-        p('Our ', a('Germany shipping service', '/services/germany-shipping'), ' covers the whole journey, from your driveway to the Bremerhaven terminal.'),
+        p(
+          'Our ',
+          a('Germany shipping service', '/services/germany-shipping'),
+          ' covers the whole journey, from your driveway to the Bremerhaven terminal.',
+        ),
       ),
       qa(
         'Can I ship a car to Germany while stationed there with the military?',
@@ -407,10 +433,20 @@ export const blogPosts: SeedPost[] = [
         p(
           'Our single busiest lane is the run between the New York area and South Florida, driven in both directions by snowbirds, students and families on the move. But the milestone vehicle itself was a 1972 pickup heading from Kansas to a restoration shop in Oregon — a fitting reminder of how varied this work is.',
         ),
-        quote('Every one of those 100,000 shipments started with somebody handing their keys to a stranger. We never forget that.'),
+        quote(
+          'Every one of those 100,000 shipments started with somebody handing their keys to a stranger. We never forget that.',
+        ),
       ),
-      item('Thank you to our carriers', 'Person', 'The independent drivers and small fleets who keep America’s vehicles moving, often far from home for weeks at a time.'),
-      item('Thank you to our customers', 'Person', 'Especially those who took the time to tell us what we could do better.'),
+      item(
+        'Thank you to our carriers',
+        'Person',
+        'The independent drivers and small fleets who keep America’s vehicles moving, often far from home for weeks at a time.',
+      ),
+      item(
+        'Thank you to our customers',
+        'Person',
+        'Especially those who took the time to tell us what we could do better.',
+      ),
       card(
         'What comes next',
         'More enclosed capacity for collectors, faster carrier confirmations and more international routes. Watch this blog for updates.',
@@ -459,16 +495,13 @@ export const blogPosts: SeedPost[] = [
       route('Toronto, ON', 'Fort Lauderdale, FL', 1490),
       route('Boston, MA', 'Naples, FL', 1460),
       route('Minneapolis, MN', 'Phoenix, AZ', 1640),
-      checklist(
-        'Before you leave for the season',
-        [
-          'Book both legs at once if you know your return date',
-          'Remove toll transponders — or register them for the destination state',
-          'Leave the car empty apart from standard equipment',
-          'Note the name and number of whoever will hand over the keys',
-          'Check that your insurance and registration stay valid while you are away',
-        ],
-      ),
+      checklist('Before you leave for the season', [
+        'Book both legs at once if you know your return date',
+        'Remove toll transponders — or register them for the destination state',
+        'Leave the car empty apart from standard equipment',
+        'Note the name and number of whoever will hand over the keys',
+        'Check that your insurance and registration stay valid while you are away',
+      ]),
       qa(
         'How long does a snowbird shipment take?',
         'A 1,500-mile trip usually takes about 5–8 days once loaded, plus the pickup window. Short hops under 200 miles take 1–2 days.',
@@ -539,7 +572,11 @@ export const blogPosts: SeedPost[] = [
         'Do you ship from Canada to the USA too?',
         'Yes. Importing into the USA has its own rules — EPA and DOT compliance and a customs entry — and we will walk you through them.',
       ),
-      item('US–Canada car shipping', 'Link', 'Our cross-border service page covers pricing, carriers bonded to cross the border and the most common routes.'),
+      item(
+        'US–Canada car shipping',
+        'Link',
+        'Our cross-border service page covers pricing, carriers bonded to cross the border and the most common routes.',
+      ),
     ],
   },
 
@@ -561,12 +598,31 @@ export const blogPosts: SeedPost[] = [
           'To mark the anniversary, we asked our longest-serving agents what a decade of shipping has taught them. Their answers shaped the way we work — and they might help you ship your next vehicle with less stress.',
         ),
       ),
-      image('blog-news.svg', 'A framed photo of a small office wall covered with route maps, next to a modern dispatch screen'),
+      image(
+        'blog-news.svg',
+        'A framed photo of a small office wall covered with route maps, next to a modern dispatch screen',
+      ),
       title('Four lessons from ten years', 'From the people who answer the phone'),
-      item('Honest ranges beat low quotes', 'Arrow', 'A quote that is too low to attract a carrier is not a bargain; it is a delay. We quote what the market will actually carry.'),
-      item('Charge only when a carrier is confirmed', 'Arrow', 'Customers should never pay for a promise. That rule has not changed since our first order.'),
-      item('Write everything down', 'Arrow', 'Orders are agreed electronically and confirmed by e-mail, so everyone reads the same page.'),
-      item('Answer the phone at 2 a.m.', 'Arrow', 'Vehicles move around the clock, so our agents do too — 24/7, every day of the year.'),
+      item(
+        'Honest ranges beat low quotes',
+        'Arrow',
+        'A quote that is too low to attract a carrier is not a bargain; it is a delay. We quote what the market will actually carry.',
+      ),
+      item(
+        'Charge only when a carrier is confirmed',
+        'Arrow',
+        'Customers should never pay for a promise. That rule has not changed since our first order.',
+      ),
+      item(
+        'Write everything down',
+        'Arrow',
+        'Orders are agreed electronically and confirmed by e-mail, so everyone reads the same page.',
+      ),
+      item(
+        'Answer the phone at 2 a.m.',
+        'Arrow',
+        'Vehicles move around the clock, so our agents do too — 24/7, every day of the year.',
+      ),
       md(
         '| Year | Milestone |',
         '| --- | --- |',
@@ -577,7 +633,9 @@ export const blogPosts: SeedPost[] = [
         '| Year 10 | 30+ types of services, agents available 24/7 |',
       ),
       richText(
-        quote('The trucks have changed, the software has changed, but the job is the same: someone trusts us with their keys, and we earn it.'),
+        quote(
+          'The trucks have changed, the software has changed, but the job is the same: someone trusts us with their keys, and we earn it.',
+        ),
         p('Thank you for ten years. Here is to the next ten.'),
       ),
       card(
@@ -586,7 +644,13 @@ export const blogPosts: SeedPost[] = [
         'classic-car.svg',
       ),
       richText(
-        p('Read more ', a('Company News', '/blog/category/company-news'), ' or explore ', a('our services', '/services'), '.'),
+        p(
+          'Read more ',
+          a('Company News', '/blog/category/company-news'),
+          ' or explore ',
+          a('our services', '/services'),
+          '.',
+        ),
       ),
     ],
   },
@@ -632,15 +696,12 @@ export const blogPosts: SeedPost[] = [
         'See the [shipping guide](/shipping-guide) for the full three-step process.',
       ),
       title('How to make the window work for you', 'Small steps, fewer surprises', 'h3'),
-      checklist(
-        'Window-friendly habits',
-        [
-          'Choose a first-available date a few days before you really need the car gone',
-          'Name a backup contact who can hand over the keys',
-          'Keep your phone on and answer unknown numbers',
-          'Have the car washed, empty and at a quarter tank from day one of the window',
-        ],
-      ),
+      checklist('Window-friendly habits', [
+        'Choose a first-available date a few days before you really need the car gone',
+        'Name a backup contact who can hand over the keys',
+        'Keep your phone on and answer unknown numbers',
+        'Have the car washed, empty and at a quarter tank from day one of the window',
+      ]),
       qa(
         'Can I pay for a guaranteed pickup date?',
         'On many routes, yes — ask your agent about expedited service. It costs more because the carrier is effectively reserving space for you.',
@@ -697,7 +758,9 @@ export const blogPosts: SeedPost[] = [
       title('Destination documents', 'Varies by country', 'h3'),
       richText(
         h(3, 'Check before you ship'),
-        p('Most destinations ask for the bill of lading, the export-stamped title and proof of identity. Many also require:'),
+        p(
+          'Most destinations ask for the bill of lading, the export-stamped title and proof of identity. Many also require:',
+        ),
         ul(
           'proof of residence or relocation, to claim duty relief;',
           'a certificate of conformity or technical data sheet;',
@@ -714,7 +777,11 @@ export const blogPosts: SeedPost[] = [
         'No. We truck your vehicle to the export terminal and the forwarder handles the port formalities under your power of attorney.',
       ),
       richText(
-        p('Moving to Europe? Read ', a('Shipping a Car from the US East Coast to Germany', '/blog/shipping-a-car-to-germany'), ' for a worked example.'),
+        p(
+          'Moving to Europe? Read ',
+          a('Shipping a Car from the US East Coast to Germany', '/blog/shipping-a-car-to-germany'),
+          ' for a worked example.',
+        ),
       ),
     ],
   },
@@ -754,16 +821,13 @@ export const blogPosts: SeedPost[] = [
         '| Flat tires or sticky brakes | about $150–350 |',
         '| Needs forklift or flatbed loading | up to about $500, or quoted individually |',
       ),
-      checklist(
-        'Before the winch truck arrives',
-        [
-          'Tell us the vehicle does not run when you request the quote',
-          'Inflate the tires or fit rolling wheels',
-          'Make sure the keys are available to unlock the steering',
-          'Clear a straight path from the car to the street',
-          'Remove loose parts, or secure them so nothing shifts in transit',
-        ],
-      ),
+      checklist('Before the winch truck arrives', [
+        'Tell us the vehicle does not run when you request the quote',
+        'Inflate the tires or fit rolling wheels',
+        'Make sure the keys are available to unlock the steering',
+        'Clear a straight path from the car to the street',
+        'Remove loose parts, or secure them so nothing shifts in transit',
+      ]),
       card(
         'Restoration projects welcome',
         'Moving a classic to a restoration shop? An enclosed carrier with a winch keeps rare bodywork and trim out of the weather.',
@@ -776,7 +840,11 @@ export const blogPosts: SeedPost[] = [
         'The driver may not have a winch and will have to come back, which delays pickup and can add a dry-run fee. Always tell us up front.',
       ),
       richText(
-        p('More preparation tips are in our ', a('vehicle preparation guide', '/shipping-guide/vehicle-preparation'), '.'),
+        p(
+          'More preparation tips are in our ',
+          a('vehicle preparation guide', '/shipping-guide/vehicle-preparation'),
+          '.',
+        ),
       ),
     ],
   },
@@ -858,7 +926,10 @@ export const blogPosts: SeedPost[] = [
           'For customers, that means more availability during show and auction season and a better match between your car and the trailer that carries it.',
         ),
       ),
-      image('enclosed-carrier.svg', 'A hard-sided enclosed car trailer with its hydraulic lift gate lowered and a sports car ready to load'),
+      image(
+        'enclosed-carrier.svg',
+        'A hard-sided enclosed car trailer with its hydraulic lift gate lowered and a sports car ready to load',
+      ),
       title('What is new', 'More trucks, same standards'),
       richText(
         ul(
@@ -866,20 +937,23 @@ export const blogPosts: SeedPost[] = [
           'Single- and two-car enclosed trailers for faster, more direct deliveries',
           'Added coverage on the busy routes to winter auctions and concours events',
         ),
-        p('Enclosed transport still typically costs about 30–60% more than open; the new capacity helps keep it available when you need it.'),
+        p(
+          'Enclosed transport still typically costs about 30–60% more than open; the new capacity helps keep it available when you need it.',
+        ),
       ),
-      checklist(
-        'What every enclosed partner must have',
-        [
-          'Active federal operating authority and a clean safety record',
-          'Cargo insurance with limits suitable for high-value loads',
-          'Soft tie-downs or wheel nets — never chains on the chassis',
-          'Experience with classic, exotic and low-clearance vehicles',
-        ],
-      ),
+      checklist('What every enclosed partner must have', [
+        'Active federal operating authority and a clean safety record',
+        'Cargo insurance with limits suitable for high-value loads',
+        'Soft tie-downs or wheel nets — never chains on the chassis',
+        'Experience with classic, exotic and low-clearance vehicles',
+      ]),
       route('Monterey, CA', 'Scottsdale, AZ', 730),
       route('Greenwich, CT', 'Amelia Island, FL', 965),
-      item('Talk to our enclosed desk', 'Person', 'Agents who handle classic and exotic shipments every day. Call (800) 555-0142 and ask for enclosed transport.'),
+      item(
+        'Talk to our enclosed desk',
+        'Person',
+        'Agents who handle classic and exotic shipments every day. Call (800) 555-0142 and ask for enclosed transport.',
+      ),
       qa(
         'Does the new capacity change prices?',
         'Prices still depend on route and season, but more trucks generally means shorter pickup windows and fewer peak-season surprises.',

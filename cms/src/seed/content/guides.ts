@@ -19,7 +19,12 @@ const checklist = (Title: string, List: string[], ContentChecklist?: string): Bl
 });
 const card = (Subtitle: string, Content: string, Image?: MediaFile): Block =>
   Image ? { __component: 'blocks.card', Image, Subtitle, Content } : { __component: 'blocks.card', Subtitle, Content };
-const route = (From: string, To: string, Distance: number): Block => ({ __component: 'blocks.state-card', From, To, Distance });
+const route = (From: string, To: string, Distance: number): Block => ({
+  __component: 'blocks.state-card',
+  From,
+  To,
+  Distance,
+});
 const qa = (Question: string, Answer: string): Block => ({ __component: 'blocks.qa', Question, Answer });
 
 const overview: SeedPage = {
@@ -31,7 +36,10 @@ const overview: SeedPage = {
   Image: 'shipping-guide.svg',
   layout: 'guide',
   Content: [
-    image('shipping-guide.svg', 'An open guidebook beside a car carrier truck on a highway, with a route map in the background'),
+    image(
+      'shipping-guide.svg',
+      'An open guidebook beside a car carrier truck on a highway, with a route map in the background',
+    ),
     richText(
       p(
         'Shipping a vehicle is simpler than most people expect, but a little preparation goes a long way. After ten years and more than 100,000 vehicles, we have distilled what our customers most need to know into three short chapters.',
@@ -52,9 +60,21 @@ const overview: SeedPage = {
     index('Get answers fast'),
 
     title('How the process works', 'Three steps from quote to delivery'),
-    item('Get a free quote', 'Arrow', 'Tell us the vehicle, where it is and where it is going. You receive an honest price range based on current rates for your route — no obligation and no card required.'),
-    item('Add details and choose a pickup window', 'Arrow', 'Confirm the addresses and contacts and pick the first date your vehicle is ready. Carriers collect within a 1–5 business-day window, and you are charged only once a carrier is confirmed.'),
-    item('Hand over the keys', 'Arrow', 'Inspect the vehicle with the driver, sign the bill of lading and hand over the keys. Your agent keeps you updated until delivery.'),
+    item(
+      'Get a free quote',
+      'Arrow',
+      'Tell us the vehicle, where it is and where it is going. You receive an honest price range based on current rates for your route — no obligation and no card required.',
+    ),
+    item(
+      'Add details and choose a pickup window',
+      'Arrow',
+      'Confirm the addresses and contacts and pick the first date your vehicle is ready. Carriers collect within a 1–5 business-day window, and you are charged only once a carrier is confirmed.',
+    ),
+    item(
+      'Hand over the keys',
+      'Arrow',
+      'Inspect the vehicle with the driver, sign the bill of lading and hand over the keys. Your agent keeps you updated until delivery.',
+    ),
     md(
       '| Distance | Typical transit once loaded |',
       '| --- | --- |',
@@ -109,7 +129,10 @@ const preparation: SeedPage = {
   Image: 'vehicle-preparation.svg',
   layout: 'guide',
   Content: [
-    image('vehicle-preparation.svg', 'A person photographing a freshly washed sedan in a driveway, with a checklist on a clipboard'),
+    image(
+      'vehicle-preparation.svg',
+      'A person photographing a freshly washed sedan in a driveway, with a checklist on a clipboard',
+    ),
     richText(
       p(
         'A well-prepared vehicle loads quickly, inspects accurately and arrives without surprises. None of the steps below takes long, and together they protect you if you ever need to make an insurance claim.',
@@ -140,27 +163,38 @@ const preparation: SeedPage = {
     ),
 
     title('The day before pickup', 'Empty, photograph, secure'),
-    checklist(
-      'Day before',
-      [
-        'Remove all personal items, including chargers, sunglasses and garage openers',
-        'Take out or deactivate toll transponders so you are not billed along the way',
-        'Run the fuel down to about a quarter of a tank',
-        'Fold in mirrors, retract antennas and remove removable roof racks and bike carriers',
-        'Disable the alarm or write down how to turn it off for the driver',
-        'Photograph every side, the roof, wheels, interior and odometer, with date stamps',
-      ],
-    ),
+    checklist('Day before', [
+      'Remove all personal items, including chargers, sunglasses and garage openers',
+      'Take out or deactivate toll transponders so you are not billed along the way',
+      'Run the fuel down to about a quarter of a tank',
+      'Fold in mirrors, retract antennas and remove removable roof racks and bike carriers',
+      'Disable the alarm or write down how to turn it off for the driver',
+      'Photograph every side, the roof, wheels, interior and odometer, with date stamps',
+    ]),
 
     title('At pickup', 'The inspection that protects you', 'h3'),
     richText(
       ol(
-        [b('Walk around with the driver. '), 'Look at every panel together and make sure every existing mark is recorded on the bill of lading.'],
-        [b('Read before you sign. '), 'The bill of lading is the condition report the carrier’s insurer will use. Keep your copy or the photo the driver sends.'],
-        [b('Hand over one set of keys. '), 'Keep the spare. If the vehicle has a wheel lock key or special starting procedure, give that to the driver too.'],
-        [b('Confirm the delivery contact. '), 'The driver will call ahead — usually 12 to 24 hours — before arriving at the destination.'],
+        [
+          b('Walk around with the driver. '),
+          'Look at every panel together and make sure every existing mark is recorded on the bill of lading.',
+        ],
+        [
+          b('Read before you sign. '),
+          'The bill of lading is the condition report the carrier’s insurer will use. Keep your copy or the photo the driver sends.',
+        ],
+        [
+          b('Hand over one set of keys. '),
+          'Keep the spare. If the vehicle has a wheel lock key or special starting procedure, give that to the driver too.',
+        ],
+        [
+          b('Confirm the delivery contact. '),
+          'The driver will call ahead — usually 12 to 24 hours — before arriving at the destination.',
+        ],
       ),
-      quote('If the condition report is accurate at pickup, a delivery inspection takes five minutes and any claim is straightforward.'),
+      quote(
+        'If the condition report is accurate at pickup, a delivery inspection takes five minutes and any claim is straightforward.',
+      ),
     ),
 
     title('Special vehicles', 'Extra steps for classics, motorcycles, boats, RVs and equipment', 'h3'),
@@ -249,9 +283,15 @@ const insurance: SeedPage = {
         'Before we assign a carrier we verify its operating authority and safety record in the Federal Motor Carrier Safety Administration database and obtain a current certificate of insurance. You are welcome to ask for a copy of that certificate for your order.',
       ),
       ul(
-        [b('Cargo limit: '), 'the maximum the policy pays per load. Compare it with the value of all the vehicles on the truck, not just yours.'],
+        [
+          b('Cargo limit: '),
+          'the maximum the policy pays per load. Compare it with the value of all the vehicles on the truck, not just yours.',
+        ],
         [b('Deductible: '), 'the carrier pays this part of any claim; it should never be passed to you.'],
-        [b('Your own auto policy: '), 'some personal policies extend comprehensive coverage while a car is in transit. It costs nothing to ask your insurer.'],
+        [
+          b('Your own auto policy: '),
+          'some personal policies extend comprehensive coverage while a car is in transit. It costs nothing to ask your insurer.',
+        ],
       ),
     ),
 
@@ -264,7 +304,9 @@ const insurance: SeedPage = {
         'We open the claim with the carrier and send you the insurer’s form.',
         'Send the form, your photos and a repair estimate; we chase the carrier until it is settled.',
       ),
-      quote('The single most important step is writing the damage on the bill of lading at delivery. A claim without that note is very hard to win.'),
+      quote(
+        'The single most important step is writing the damage on the bill of lading at delivery. A claim without that note is very hard to win.',
+      ),
       p('Read the full claim rules in our ', a('Terms of Service', '/velmora-terms'), '.'),
     ),
     title('Quick answers', 'Two questions we hear before almost every booking', 'h4'),

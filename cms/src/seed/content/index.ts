@@ -9,13 +9,7 @@ import { servicePages } from './services';
 import { homePage, internationalPage, pressLogos, siteSettings } from './site';
 import { solutionPages } from './solutions';
 
-export const allPages: SeedPage[] = [
-  ...servicePages,
-  ...solutionPages,
-  ...locationPages,
-  ...guidePages,
-  ...legalPages,
-];
+export const allPages: SeedPage[] = [...servicePages, ...solutionPages, ...locationPages, ...guidePages, ...legalPages];
 
 export {
   blogCategories,

@@ -64,9 +64,22 @@ const privacyPolicy: SeedPage = {
       p('When you fill in the quote form on our site or call an agent, we collect:'),
       ul(
         [b('Contact details'), ' — your name, e-mail address and phone number.'],
-        [b('Route details'), ' — the pickup and delivery locations (city and ZIP code, or port and country for international shipments) and your preferred dates.'],
-        [b('Vehicle details'), ' — year, make, model, whether each vehicle runs, and any modifications that affect size or loading.'],
-        [b('Advertising tracking identifiers'), ' — if you reached us through an online ad, the click identifiers and campaign tags attached to that link (for example ', i('gclid'), ' or ', i('utm_source'), ').'],
+        [
+          b('Route details'),
+          ' — the pickup and delivery locations (city and ZIP code, or port and country for international shipments) and your preferred dates.',
+        ],
+        [
+          b('Vehicle details'),
+          ' — year, make, model, whether each vehicle runs, and any modifications that affect size or loading.',
+        ],
+        [
+          b('Advertising tracking identifiers'),
+          ' — if you reached us through an online ad, the click identifiers and campaign tags attached to that link (for example ',
+          i('gclid'),
+          ' or ',
+          i('utm_source'),
+          ').',
+        ],
       ),
       p(
         'When you book, we also collect the exact pickup and delivery addresses, the names and phone numbers of the people releasing and receiving the vehicle and, for international shipments, copies of the title, identification and export documents that customs authorities require. Card payments are processed by our payment provider; we do not store full card numbers.',
@@ -164,13 +177,13 @@ const privacyPolicy: SeedPage = {
     title(PRIVACY_SECTIONS[8], 'We answer every request'),
     item('E-mail: quotes@velmora-transport.example', 'Link', 'Put “Privacy request” in the subject line.'),
     item('Phone: (800) 555-0187', 'Person', 'Our support line is staffed 24/7.'),
-    item('Post: 400 Harbor Point Blvd, Suite 210, Baltimore, MD 21230', 'Arrow', 'Address letters to the Privacy Lead.'),
+    item(
+      'Post: 400 Harbor Point Blvd, Suite 210, Baltimore, MD 21230',
+      'Arrow',
+      'Address letters to the Privacy Lead.',
+    ),
     richText(
-      p(
-        'See also our ',
-        a('Terms of Service', '/velmora-terms'),
-        ', which govern bookings made through this website.',
-      ),
+      p('See also our ', a('Terms of Service', '/velmora-terms'), ', which govern bookings made through this website.'),
     ),
   ],
 };
@@ -226,7 +239,9 @@ const terms: SeedPage = {
       p(
         'Every quote is an estimate based on the information you give us and on current market rates for your route. Vehicle transport prices move with fuel costs, season and the number of trucks on a route, so the final price can differ from the first estimate. Typical ranges on our site, such as open-carrier rates per mile, are guides only.',
       ),
-      p('The price of a confirmed order may change only if the details you gave us turn out to be inaccurate, for example:'),
+      p(
+        'The price of a confirmed order may change only if the details you gave us turn out to be inaccurate, for example:',
+      ),
       ul(
         'the vehicle does not run, or is larger, lifted, lowered or modified in a way not disclosed;',
         'the pickup or delivery location differs from the one booked;',

@@ -20,7 +20,12 @@ const checklist = (Title: string, List: string[], ContentChecklist?: string): Bl
 });
 const card = (Subtitle: string, Content: string, Image?: MediaFile): Block =>
   Image ? { __component: 'blocks.card', Image, Subtitle, Content } : { __component: 'blocks.card', Subtitle, Content };
-const route = (From: string, To: string, Distance: number): Block => ({ __component: 'blocks.state-card', From, To, Distance });
+const route = (From: string, To: string, Distance: number): Block => ({
+  __component: 'blocks.state-card',
+  From,
+  To,
+  Distance,
+});
 const qa = (Question: string, Answer: string): Block => ({ __component: 'blocks.qa', Question, Answer });
 
 const L = 'shipping-locations';
@@ -37,15 +42,27 @@ export const locationPages: SeedPage[] = [
     Image: 'port-terminal.svg',
     layout: 'location',
     Content: [
-      image('port-terminal.svg', 'A vehicle terminal at a seaport with rows of cars waiting to board a roll-on/roll-off ship'),
+      image(
+        'port-terminal.svg',
+        'A vehicle terminal at a seaport with rows of cars waiting to board a roll-on/roll-off ship',
+      ),
       richText(
         p(
           'We move vehicles by truck to every corner of the continental United States and by ship, barge or aircraft to destinations overseas. Choose a region to see the ports we use, typical transit times and the paperwork involved.',
         ),
         ul(
           [a('North America', `/${NA}`), ' — the USA, Alaska, Hawaii, Puerto Rico, the Virgin Islands and Canada'],
-          [a('Europe', `/${L}/europe`), ' — including Germany, Belgium, the Netherlands and the ', a('United Kingdom', `/${L}/europe/uk`)],
-          [a('Asia', `/${L}/asia`), ' — including ', a('the UAE and Dubai', `/${L}/asia/uae-dubai`), ', Japan and South Korea'],
+          [
+            a('Europe', `/${L}/europe`),
+            ' — including Germany, Belgium, the Netherlands and the ',
+            a('United Kingdom', `/${L}/europe/uk`),
+          ],
+          [
+            a('Asia', `/${L}/asia`),
+            ' — including ',
+            a('the UAE and Dubai', `/${L}/asia/uae-dubai`),
+            ', Japan and South Korea',
+          ],
           [a('Africa', `/${L}/africa`), ' and ', a('Oceania', `/${L}/oceania`)],
         ),
       ),
@@ -93,7 +110,10 @@ export const locationPages: SeedPage[] = [
     Image: 'north-america.svg',
     layout: 'location',
     Content: [
-      image('north-america.svg', 'A map of North America with truck routes across the continent and shipping lanes to Alaska, Hawaii and the Caribbean'),
+      image(
+        'north-america.svg',
+        'A map of North America with truck routes across the continent and shipping lanes to Alaska, Hawaii and the Caribbean',
+      ),
       richText(
         p(
           'Most of our shipments start and finish in North America. Within the ',
@@ -139,7 +159,10 @@ export const locationPages: SeedPage[] = [
     Image: 'usa.svg',
     layout: 'location',
     Content: [
-      image('usa.svg', 'A map of the contiguous United States with interstate highways and car carriers traveling between major cities'),
+      image(
+        'usa.svg',
+        'A map of the contiguous United States with interstate highways and car carriers traveling between major cities',
+      ),
       richText(
         p(
           'Car carriers run every major interstate corridor, every day. That is why a standard sedan on an ',
@@ -210,17 +233,18 @@ export const locationPages: SeedPage[] = [
         '| Anchorage → Fairbanks | Truck | 1–2 days |',
       ),
       route('Anchorage, AK', 'Fairbanks, AK', 360),
-      item('Alaska auto shipping', 'Link', 'Vehicle types, seasonal tips and military moves to Joint Base Elmendorf-Richardson and Fort Wainwright.'),
-      checklist(
-        'What to bring to the port',
-        [
-          'Current registration or title in your name',
-          'Government-issued photo ID',
-          'Lienholder authorization letter if the vehicle is financed or leased',
-          'Keys — one set stays with the vehicle',
-          'Fuel no more than a quarter of a tank and no personal items',
-        ],
+      item(
+        'Alaska auto shipping',
+        'Link',
+        'Vehicle types, seasonal tips and military moves to Joint Base Elmendorf-Richardson and Fort Wainwright.',
       ),
+      checklist('What to bring to the port', [
+        'Current registration or title in your name',
+        'Government-issued photo ID',
+        'Lienholder authorization letter if the vehicle is financed or leased',
+        'Keys — one set stays with the vehicle',
+        'Fuel no more than a quarter of a tank and no personal items',
+      ]),
       qa(
         'When is the best time to ship to Alaska?',
         'Late spring and early summer are the busiest months, when military moves and seasonal workers head north. Booking two to three weeks ahead helps; in winter, allow extra time for road conditions beyond Anchorage.',
@@ -280,7 +304,11 @@ export const locationPages: SeedPage[] = [
         'Shipping lines inspect every vehicle at the terminal and can turn away cars that do not meet these rules.',
       ),
       route('Phoenix, AZ', 'Long Beach, CA', 375),
-      item('Hawaii car shipping', 'Link', 'Port drop-off or door pickup on the mainland, neighbor-island connections and military PCS moves.'),
+      item(
+        'Hawaii car shipping',
+        'Link',
+        'Port drop-off or door pickup on the mainland, neighbor-island connections and military PCS moves.',
+      ),
       qa(
         'Do I have to register my car in Hawaii?',
         'Yes. New residents must register their vehicle with the county and pass a Hawaii safety inspection within a short period after arrival. Keep the shipping documents, as the county will ask for them.',
@@ -343,7 +371,10 @@ export const locationPages: SeedPage[] = [
     Image: 'virgin-islands.svg',
     layout: 'location',
     Content: [
-      image('virgin-islands.svg', 'A small cargo ship arriving at Crown Bay, St. Thomas, with green hills and turquoise water'),
+      image(
+        'virgin-islands.svg',
+        'A small cargo ship arriving at Crown Bay, St. Thomas, with green hills and turquoise water',
+      ),
       richText(
         p(
           'Vehicles for the US Virgin Islands usually sail from Florida, either directly or via ',
@@ -369,15 +400,12 @@ export const locationPages: SeedPage[] = [
         '| Arrival | Excise tax assessed, vehicle released | 1–3 business days |',
         '| Registration | Inspection and plates at the BMV | After release |',
       ),
-      checklist(
-        'Before the vehicle sails',
-        [
-          'Title and registration in your name',
-          'Lienholder permission for financed vehicles',
-          'Photo ID matching the booking',
-          'Empty vehicle with a low fuel level',
-        ],
-      ),
+      checklist('Before the vehicle sails', [
+        'Title and registration in your name',
+        'Lienholder permission for financed vehicles',
+        'Photo ID matching the booking',
+        'Empty vehicle with a low fuel level',
+      ]),
       qa(
         'Is shipping to the Virgin Islands more expensive than to Puerto Rico?',
         'Usually, yes. Fewer direct sailings and the extra handling of a transshipment add cost and time. Your agent will compare the available routings and show you the options side by side.',
@@ -393,7 +421,10 @@ export const locationPages: SeedPage[] = [
     Image: 'canada.svg',
     layout: 'location',
     Content: [
-      image('canada.svg', 'A car carrier truck crossing a border bridge with the Canadian flag flying at the checkpoint'),
+      image(
+        'canada.svg',
+        'A car carrier truck crossing a border bridge with the Canadian flag flying at the checkpoint',
+      ),
       richText(
         p(
           'Moving a vehicle across the border takes more than a truck: the vehicle must be exported from the USA and imported into Canada, and both sides have their own rules. Cross-border moves usually cost ',
@@ -437,7 +468,10 @@ export const locationPages: SeedPage[] = [
     Image: 'africa.svg',
     layout: 'location',
     Content: [
-      image('africa.svg', 'A map of Africa highlighting the ports of Mombasa, Durban, Lagos, Tema, Casablanca and Alexandria'),
+      image(
+        'africa.svg',
+        'A map of Africa highlighting the ports of Mombasa, Durban, Lagos, Tema, Casablanca and Alexandria',
+      ),
       richText(
         p(
           'We ship vehicles from US East Coast and Gulf ports — mainly ',
@@ -492,7 +526,10 @@ export const locationPages: SeedPage[] = [
     Image: 'europe.svg',
     layout: 'location',
     Content: [
-      image('europe.svg', 'A map of Western Europe with shipping routes converging on Bremerhaven, Antwerp, Zeebrugge and Southampton'),
+      image(
+        'europe.svg',
+        'A map of Western Europe with shipping routes converging on Bremerhaven, Antwerp, Zeebrugge and Southampton',
+      ),
       richText(
         p(
           'Europe is one of the busiest car shipping lanes in the world. Ships leave ',
@@ -535,7 +572,11 @@ export const locationPages: SeedPage[] = [
         'Best for classics, exotics and non-running vehicles. Share a 40-foot container to cut the cost, or book a dedicated 20-foot box.',
         'container-ship.svg',
       ),
-      item('Moving to Germany?', 'Link', 'See our dedicated Germany shipping service for Bremerhaven arrivals, customs and registration.'),
+      item(
+        'Moving to Germany?',
+        'Link',
+        'See our dedicated Germany shipping service for Bremerhaven arrivals, customs and registration.',
+      ),
       richText(
         p(
           'Read more on our ',
@@ -556,7 +597,10 @@ export const locationPages: SeedPage[] = [
     Image: 'uk.svg',
     layout: 'location',
     Content: [
-      image('uk.svg', 'A car carrier ship berthed at Southampton with the terminal’s multi-level vehicle storage decks behind it'),
+      image(
+        'uk.svg',
+        'A car carrier ship berthed at Southampton with the terminal’s multi-level vehicle storage decks behind it',
+      ),
       richText(
         p(
           'Most American vehicles arriving in Britain land at ',
@@ -568,17 +612,14 @@ export const locationPages: SeedPage[] = [
         ),
       ),
       title('Importing a car into the UK', 'The usual order of events'),
-      checklist(
-        'UK import steps',
-        [
-          'Check whether you qualify for Transfer of Residence relief (no duty or VAT if you owned and used the car abroad before moving)',
-          'Your customs agent declares the vehicle to HM Revenue & Customs',
-          'Pay any import duty and VAT, or present the relief approval',
-          'Notify HMRC through the NOVA service so the car can be registered',
-          'Arrange MOT or approval testing if required for the vehicle’s age',
-          'Register and tax the car with the DVLA and fit UK number plates',
-        ],
-      ),
+      checklist('UK import steps', [
+        'Check whether you qualify for Transfer of Residence relief (no duty or VAT if you owned and used the car abroad before moving)',
+        'Your customs agent declares the vehicle to HM Revenue & Customs',
+        'Pay any import duty and VAT, or present the relief approval',
+        'Notify HMRC through the NOVA service so the car can be registered',
+        'Arrange MOT or approval testing if required for the vehicle’s age',
+        'Register and tax the car with the DVLA and fit UK number plates',
+      ]),
       md(
         '| Option | Suits | Typical cost to Southampton |',
         '| --- | --- | --- |',
@@ -601,7 +642,10 @@ export const locationPages: SeedPage[] = [
     Image: 'asia.svg',
     layout: 'location',
     Content: [
-      image('asia.svg', 'A map of Asia with routes from the US West Coast to Yokohama and Busan, and from the East Coast to Jebel Ali'),
+      image(
+        'asia.svg',
+        'A map of Asia with routes from the US West Coast to Yokohama and Busan, and from the East Coast to Jebel Ali',
+      ),
       richText(
         p(
           'Which US port your vehicle leaves from depends on where it is going. East Asia is usually served from ',
@@ -679,18 +723,17 @@ export const locationPages: SeedPage[] = [
         '| 40-foot container | Two to four cars, or a car with parts | Mid-range, shared cost |',
         '| Air freight | Supercars and urgent moves | Highest |',
       ),
-      checklist(
-        'Documents for a UAE import',
-        [
-          'Original US title, cleared for export',
-          'Bill of sale or proof of ownership',
-          'Passport copy and Emirates ID or residence visa',
-          'Lienholder release if the vehicle was financed',
-          'Certificate of conformity where required for Gulf specifications',
-        ],
-      ),
+      checklist('Documents for a UAE import', [
+        'Original US title, cleared for export',
+        'Bill of sale or proof of ownership',
+        'Passport copy and Emirates ID or residence visa',
+        'Lienholder release if the vehicle was financed',
+        'Certificate of conformity where required for Gulf specifications',
+      ]),
       richText(
-        quote('Our tip: check how your car’s specification is treated in the UAE before you buy it for export. North American models are usually registrable, but some need an inspection or modification first.'),
+        quote(
+          'Our tip: check how your car’s specification is treated in the UAE before you buy it for export. North American models are usually registrable, but some need an inspection or modification first.',
+        ),
       ),
       qa(
         'Can I drive my US car in Dubai right away?',
@@ -707,7 +750,10 @@ export const locationPages: SeedPage[] = [
     Image: 'oceania.svg',
     layout: 'location',
     Content: [
-      image('oceania.svg', 'A map of Australia and New Zealand with shipping lanes from California to Sydney and Auckland'),
+      image(
+        'oceania.svg',
+        'A map of Australia and New Zealand with shipping lanes from California to Sydney and Auckland',
+      ),
       richText(
         p(
           'Vehicles for Australia and New Zealand usually sail from ',
@@ -731,16 +777,13 @@ export const locationPages: SeedPage[] = [
         '| Australia | Brisbane | 20–28 days |',
         '| New Zealand | Auckland | 18–25 days |',
       ),
-      checklist(
-        'Before your vehicle leaves the USA',
-        [
-          'Import approval granted (Australia) or compliance pathway confirmed (New Zealand)',
-          'Professional underbody, engine bay and interior cleaning',
-          'Seasonal stink bug treatment booked where required',
-          'No personal items, tools or camping gear inside',
-          'Title, bill of sale and owner ID ready for customs',
-        ],
-      ),
+      checklist('Before your vehicle leaves the USA', [
+        'Import approval granted (Australia) or compliance pathway confirmed (New Zealand)',
+        'Professional underbody, engine bay and interior cleaning',
+        'Seasonal stink bug treatment booked where required',
+        'No personal items, tools or camping gear inside',
+        'Title, bill of sale and owner ID ready for customs',
+      ]),
       qa(
         'Can I take my American car to Australia permanently?',
         'Often, but not always. Eligibility depends on the vehicle’s age, model and how long you have owned it. Check before shipping — a car refused import approval cannot be registered.',
@@ -754,8 +797,20 @@ export const locationPages: SeedPage[] = [
  * ---------------------------------------------------------------------------------------------- */
 
 type Node = SeedLocation;
-const port = (name: string, slug: string, lat: number, lng: number): Node => ({ name, slug, lat, lng, iconType: 'ship' });
-const town = (name: string, slug: string, lat: number, lng: number): Node => ({ name, slug, lat, lng, iconType: 'truck' });
+const port = (name: string, slug: string, lat: number, lng: number): Node => ({
+  name,
+  slug,
+  lat,
+  lng,
+  iconType: 'ship',
+});
+const town = (name: string, slug: string, lat: number, lng: number): Node => ({
+  name,
+  slug,
+  lat,
+  lng,
+  iconType: 'truck',
+});
 
 export const locationTree: SeedLocation[] = [
   {

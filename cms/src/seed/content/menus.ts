@@ -27,7 +27,10 @@ export const menuTree: SeedMenuItem[] = [
         service('Commercial Bus Shipping', 'commercial-bus-shipping'),
         service('Freight Container Shipping', 'freight-container-shipping'),
       ]),
-      service('Recreation', 'rv-shipping', [service('RV Shipping', 'rv-shipping'), service('Boat Shipping', 'boat-shipping')]),
+      service('Recreation', 'rv-shipping', [
+        service('RV Shipping', 'rv-shipping'),
+        service('Boat Shipping', 'boat-shipping'),
+      ]),
       service('Motorcycle', 'enclosed-motorcycle-shipping', [
         service('Enclosed Motorcycle Shipping', 'enclosed-motorcycle-shipping'),
       ]),
@@ -96,7 +99,11 @@ export const menuTree: SeedMenuItem[] = [
           { name: 'Canada', page: 'shipping-locations/north-america/canada' },
         ],
       },
-      { name: 'Europe', page: 'shipping-locations/europe', children: [{ name: 'UK', page: 'shipping-locations/europe/uk' }] },
+      {
+        name: 'Europe',
+        page: 'shipping-locations/europe',
+        children: [{ name: 'UK', page: 'shipping-locations/europe/uk' }],
+      },
       {
         name: 'Asia',
         page: 'shipping-locations/asia',

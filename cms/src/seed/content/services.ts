@@ -55,8 +55,14 @@ export const servicePages: SeedPage[] = [
         ),
         p('Whatever you are moving, the process stays simple:'),
         ol(
-          [b('Get a free quote.'), ' Tell us the vehicle, the route and your dates; the quote costs nothing and commits you to nothing.'],
-          [b('Add details and choose a pickup window.'), ' Your order is agreed electronically and confirmed by e-mail.'],
+          [
+            b('Get a free quote.'),
+            ' Tell us the vehicle, the route and your dates; the quote costs nothing and commits you to nothing.',
+          ],
+          [
+            b('Add details and choose a pickup window.'),
+            ' Your order is agreed electronically and confirmed by e-mail.',
+          ],
           [b('Hand over the keys.'), ' A vetted, insured carrier collects the vehicle and delivers it to your door.'],
         ),
         p(
@@ -77,31 +83,84 @@ export const servicePages: SeedPage[] = [
       richText(
         h(3, 'Cars, trucks and SUVs'),
         ul(
-          [a('Open auto shipping', '/services/open-auto-shipping'), ': the most economical way to move a car, used by most dealers and manufacturers.'],
-          [a('Enclosed auto shipping', '/services/enclosed-auto-shipping'), ': fully covered trailers for new, high-value or freshly detailed vehicles.'],
-          [a('International car shipping', '/services/international-car-shipping'), ': RoRo, container and air options to and from more than 100 countries.'],
+          [
+            a('Open auto shipping', '/services/open-auto-shipping'),
+            ': the most economical way to move a car, used by most dealers and manufacturers.',
+          ],
+          [
+            a('Enclosed auto shipping', '/services/enclosed-auto-shipping'),
+            ': fully covered trailers for new, high-value or freshly detailed vehicles.',
+          ],
+          [
+            a('International car shipping', '/services/international-car-shipping'),
+            ': RoRo, container and air options to and from more than 100 countries.',
+          ],
         ),
         h(3, 'Collector and specialty vehicles'),
         ul(
-          [a('Enclosed classic car shipping', '/services/enclosed-classic-car-shipping'), ' for muscle cars, post-war classics and restomods.'],
-          [a('Enclosed antique car shipping', '/services/enclosed-antique-car-shipping'), ' for pre-war, brass-era and original-condition cars.'],
-          [a('Enclosed exotic car shipping', '/services/enclosed-exotic-car-shipping'), ' for supercars, hypercars and low-clearance performance cars.'],
-          [a('Enclosed motorcycle shipping', '/services/enclosed-motorcycle-shipping'), ' for touring bikes, sport bikes and vintage motorcycles.'],
+          [
+            a('Enclosed classic car shipping', '/services/enclosed-classic-car-shipping'),
+            ' for muscle cars, post-war classics and restomods.',
+          ],
+          [
+            a('Enclosed antique car shipping', '/services/enclosed-antique-car-shipping'),
+            ' for pre-war, brass-era and original-condition cars.',
+          ],
+          [
+            a('Enclosed exotic car shipping', '/services/enclosed-exotic-car-shipping'),
+            ' for supercars, hypercars and low-clearance performance cars.',
+          ],
+          [
+            a('Enclosed motorcycle shipping', '/services/enclosed-motorcycle-shipping'),
+            ' for touring bikes, sport bikes and vintage motorcycles.',
+          ],
         ),
         h(3, 'Heavy, commercial and oversized'),
         ul(
-          [a('Heavy equipment shipping', '/services/heavy-equipment-shipping'), ', ', a('construction equipment shipping', '/services/construction-equipment-shipping'), ' and ', a('tractor shipping', '/services/tractor-shipping'), ' on flatbeds, step-decks and lowboys.'],
-          [a('Commercial bus shipping', '/services/commercial-bus-shipping'), ' for coaches, shuttles and school buses.'],
-          [a('Freight container shipping', '/services/freight-container-shipping'), ' for vehicles and cargo that travel in 20- and 40-foot boxes.'],
+          [
+            a('Heavy equipment shipping', '/services/heavy-equipment-shipping'),
+            ', ',
+            a('construction equipment shipping', '/services/construction-equipment-shipping'),
+            ' and ',
+            a('tractor shipping', '/services/tractor-shipping'),
+            ' on flatbeds, step-decks and lowboys.',
+          ],
+          [
+            a('Commercial bus shipping', '/services/commercial-bus-shipping'),
+            ' for coaches, shuttles and school buses.',
+          ],
+          [
+            a('Freight container shipping', '/services/freight-container-shipping'),
+            ' for vehicles and cargo that travel in 20- and 40-foot boxes.',
+          ],
         ),
         h(3, 'Recreation'),
-        ul(
-          [a('RV shipping', '/services/rv-shipping'), ', ', a('boat shipping', '/services/boat-shipping'), ', ', a('UTV shipping', '/services/utv-shipping'), ' and ', a('golf cart shipping', '/services/golf-cart-shipping'), '.'],
-        ),
+        ul([
+          a('RV shipping', '/services/rv-shipping'),
+          ', ',
+          a('boat shipping', '/services/boat-shipping'),
+          ', ',
+          a('UTV shipping', '/services/utv-shipping'),
+          ' and ',
+          a('golf cart shipping', '/services/golf-cart-shipping'),
+          '.',
+        ]),
         h(3, 'Beyond the lower 48'),
         ul(
-          [a('Hawaii car shipping', '/services/hawaii-car-shipping'), ' and ', a('Alaska auto shipping', '/services/alaska-auto-shipping'), ' by truck and ship.'],
-          [a('US-Canada car shipping', '/services/us-canada-car-shipping'), ', ', a('shipping to Germany', '/services/germany-shipping'), ' and ', a('car shipping to Dubai', '/services/car-shipping-to-dubai'), '.'],
+          [
+            a('Hawaii car shipping', '/services/hawaii-car-shipping'),
+            ' and ',
+            a('Alaska auto shipping', '/services/alaska-auto-shipping'),
+            ' by truck and ship.',
+          ],
+          [
+            a('US-Canada car shipping', '/services/us-canada-car-shipping'),
+            ', ',
+            a('shipping to Germany', '/services/germany-shipping'),
+            ' and ',
+            a('car shipping to Dubai', '/services/car-shipping-to-dubai'),
+            '.',
+          ],
         ),
         p(
           'Moving for a specific reason, such as a military PCS, a seasonal move south or a new job? Our ',
@@ -134,18 +193,14 @@ export const servicePages: SeedPage[] = [
         'Booking is free. You always know where your carrier confirmation stands: we e-mail you the moment a shipping partner accepts your order, and only then is your card charged. All major credit and debit cards are accepted, online or by phone.',
         'insurance.svg',
       ),
-      checklist(
-        'Included with every order',
-        'Every service on this page comes with the same core commitments.',
-        [
-          'A free, no-obligation quote with no hidden fees',
-          'Carriers with active operating authority and cargo insurance that we verify',
-          'Electronic order agreement and e-mail confirmation of every change',
-          'A named pickup window and updates on your carrier confirmation',
-          'A condition report (bill of lading) signed at pickup and delivery',
-          'Agents available 24/7 by phone and e-mail',
-        ],
-      ),
+      checklist('Included with every order', 'Every service on this page comes with the same core commitments.', [
+        'A free, no-obligation quote with no hidden fees',
+        'Carriers with active operating authority and cargo insurance that we verify',
+        'Electronic order agreement and e-mail confirmation of every change',
+        'A named pickup window and updates on your carrier confirmation',
+        'A condition report (bill of lading) signed at pickup and delivery',
+        'Agents available 24/7 by phone and e-mail',
+      ]),
       qa(
         'How many types of vehicle shipping do you offer?',
         'More than 30. The pages listed here cover the most requested services, and we also move things like limousines, hearses, food trucks, ambulances, forklifts, jet skis and snowmobiles. If it has wheels, tracks or a hull, ask us.',
@@ -217,18 +272,14 @@ export const servicePages: SeedPage[] = [
         '',
         '**When permits apply:** loads wider than 8 ft 6 in, taller than the state height limit or heavier than 80,000 lb gross need oversize or overweight permits in every state on the route. Very wide loads may also need escort vehicles and daylight-only travel. We apply for the permits and build them into your quote.',
       ),
-      checklist(
-        'Before the truck arrives',
-        'A few minutes of preparation keeps loading quick and safe.',
-        [
-          'Confirm the exact length, width, height and operating weight, including attachments',
-          'Remove or secure buckets, forks and other attachments, or tell us so we can ship them separately',
-          'Lower booms and arms to their transport position and lock swinging parts',
-          'Clean off mud and loose debris that could fall onto the highway',
-          'Make sure the machine starts and can be driven or tracked onto the trailer',
-          'Provide a level, firm loading area with room for the truck to maneuver',
-        ],
-      ),
+      checklist('Before the truck arrives', 'A few minutes of preparation keeps loading quick and safe.', [
+        'Confirm the exact length, width, height and operating weight, including attachments',
+        'Remove or secure buckets, forks and other attachments, or tell us so we can ship them separately',
+        'Lower booms and arms to their transport position and lock swinging parts',
+        'Clean off mud and loose debris that could fall onto the highway',
+        'Make sure the machine starts and can be driven or tracked onto the trailer',
+        'Provide a level, firm loading area with room for the truck to maneuver',
+      ]),
       route('Houston, TX', 'Atlanta, GA', 789),
       title('Heavy equipment shipping FAQ', 'h4', 'Straight answers about cost, timing and insurance.'),
       qa(
@@ -241,7 +292,7 @@ export const servicePages: SeedPage[] = [
       ),
       qa(
         'Is my equipment insured in transit?',
-        'Yes. Every carrier we book carries cargo insurance, and we check the certificate before dispatch. For high-value machines we confirm that the carrier\'s cargo limit covers the full value, and can arrange a carrier with higher limits if needed. Our car shipping insurance guide explains how carrier coverage works.',
+        "Yes. Every carrier we book carries cargo insurance, and we check the certificate before dispatch. For high-value machines we confirm that the carrier's cargo limit covers the full value, and can arrange a carrier with higher limits if needed. Our car shipping insurance guide explains how carrier coverage works.",
       ),
     ],
   },
@@ -278,7 +329,7 @@ export const servicePages: SeedPage[] = [
       title(
         'Two ways to move a bus',
         'h2',
-        'The best option depends on the bus\'s condition, its height and how many miles you want on the odometer.',
+        "The best option depends on the bus's condition, its height and how many miles you want on the odometer.",
       ),
       card(
         'Drive-away service',
@@ -338,7 +389,11 @@ export const servicePages: SeedPage[] = [
           ' service.',
         ),
       ),
-      title('Machines and the trailers they ride on', 'h2', 'Typical pairings; your exact machine and attachments decide the final choice.'),
+      title(
+        'Machines and the trailers they ride on',
+        'h2',
+        'Typical pairings; your exact machine and attachments decide the final choice.',
+      ),
       md(
         '| Machine | Typical operating weight | Usual trailer |',
         '| --- | --- | --- |',
@@ -353,10 +408,14 @@ export const servicePages: SeedPage[] = [
         'construction-equipment.svg',
         'Illustration of a skid steer, a boom lift and a backhoe lined up at a job site next to a step-deck trailer',
       ),
-      title('Preparing a machine for transport', 'h3', 'Your site team can complete these steps the day before pickup.'),
+      title(
+        'Preparing a machine for transport',
+        'h3',
+        'Your site team can complete these steps the day before pickup.',
+      ),
       checklist(
         'Job-site pickup checklist',
-        'Share the site contact\'s name and phone number with us so the driver can coordinate arrival.',
+        "Share the site contact's name and phone number with us so the driver can coordinate arrival.",
         [
           'Park the machine where a semi truck and trailer can reach it and turn around',
           'Remove loose tools, debris and unsecured attachments from the cab and frame',
@@ -439,7 +498,7 @@ export const servicePages: SeedPage[] = [
       route('Des Moines, IA', 'Lubbock, TX', 880),
       qa(
         'Can a tractor be shipped on a regular car carrier?',
-        'Small lawn and garden tractors sometimes can, but most compact and larger tractors travel on flatbeds or step-decks. The trailer\'s deck height and the tractor\'s cab or ROPS height decide what stays legal.',
+        "Small lawn and garden tractors sometimes can, but most compact and larger tractors travel on flatbeds or step-decks. The trailer's deck height and the tractor's cab or ROPS height decide what stays legal.",
       ),
       qa(
         'Do I need to be present at pickup?',
@@ -480,11 +539,15 @@ export const servicePages: SeedPage[] = [
         'freight-container.svg',
         'Illustration of an open 40-foot shipping container with two cars strapped inside on a two-level rack',
       ),
-      title('Container options compared', 'h2', 'Ranges below are for a standard sedan from the US East Coast to Western Europe, port to port.'),
+      title(
+        'Container options compared',
+        'h2',
+        'Ranges below are for a standard sedan from the US East Coast to Western Europe, port to port.',
+      ),
       md(
         '| Option | What you get | Typical cost | Good for |',
         '| --- | --- | --- | --- |',
-        '| RoRo (no container) | Car is driven onto the ship\'s vehicle decks | $850 to $2,000 per sedan | Running cars, lowest cost |',
+        "| RoRo (no container) | Car is driven onto the ship's vehicle decks | $850 to $2,000 per sedan | Running cars, lowest cost |",
         '| Shared container | Your car shares a 40-ft container with 3 or 4 others | $1,000 to $4,500 per car | Added protection at a moderate price |',
         '| Exclusive 20-ft container | One car (sometimes two) plus room for parts | Quoted per container | Classics, non-running cars, cars with parts |',
         '| Exclusive 40-ft container | 4 to 5 cars with a racking system | Quoted per container | Collectors, dealers, families moving several cars |',
@@ -499,7 +562,10 @@ export const servicePages: SeedPage[] = [
           'Export documents are filed and the container is sealed with a numbered seal.',
           'The container is trucked to the terminal and loaded on the vessel; you receive the booking and seal numbers by e-mail.',
         ),
-        p(i('Tip:'), ' fuel should be at or below a quarter tank, and the battery is usually disconnected for the voyage.'),
+        p(
+          i('Tip:'),
+          ' fuel should be at or below a quarter tank, and the battery is usually disconnected for the voyage.',
+        ),
       ),
       qa(
         'Can I put personal belongings in the container with my car?',
@@ -544,7 +610,11 @@ export const servicePages: SeedPage[] = [
         'alaska.svg',
         'Illustration of a car carrier crossing snowy mountains with a cargo ship waiting in a bay below',
       ),
-      title('Routes to Alaska', 'h2', 'Three ways to get a vehicle north; we recommend one based on your location, dates and budget.'),
+      title(
+        'Routes to Alaska',
+        'h2',
+        'Three ways to get a vehicle north; we recommend one based on your location, dates and budget.',
+      ),
       md(
         '| Option | How it works | Typical timing |',
         '| --- | --- | --- |',
@@ -570,7 +640,7 @@ export const servicePages: SeedPage[] = [
       ),
       qa(
         'How much does it cost to ship a car to Alaska?',
-        'Alaska moves are quoted in two parts: the inland truck leg to Tacoma, priced like any other open or enclosed carrier move, and the ocean leg to Anchorage, which depends on the vehicle\'s size and the season. Delivery beyond Anchorage adds a final leg. Your quote itemises each part so you can compare port and door options.',
+        "Alaska moves are quoted in two parts: the inland truck leg to Tacoma, priced like any other open or enclosed carrier move, and the ocean leg to Anchorage, which depends on the vehicle's size and the season. Delivery beyond Anchorage adds a final leg. Your quote itemises each part so you can compare port and door options.",
       ),
       qa(
         'When is the best time to ship to Alaska?',
@@ -610,17 +680,30 @@ export const servicePages: SeedPage[] = [
       title('How Hawaii car shipping works', 'h2', 'From your driveway to the islands in four steps.'),
       richText(
         ol(
-          [b('Book and prepare documents.'), ' Registration, photo ID and, if the car is financed or leased, a lienholder authorization letter.'],
+          [
+            b('Book and prepare documents.'),
+            ' Registration, photo ID and, if the car is financed or leased, a lienholder authorization letter.',
+          ],
           [b('Deliver the car to the port'), ', either by one of our carriers or by driving it there yourself.'],
-          [b('Terminal inspection.'), ' The port checks fuel level, cleanliness and that the car is empty of personal items.'],
-          [b('Sailing and pickup.'), ' About 10 to 12 days to Oahu; neighbor islands take a few extra days. You collect the car at the destination port with your ID.'],
+          [
+            b('Terminal inspection.'),
+            ' The port checks fuel level, cleanliness and that the car is empty of personal items.',
+          ],
+          [
+            b('Sailing and pickup.'),
+            ' About 10 to 12 days to Oahu; neighbor islands take a few extra days. You collect the car at the destination port with your ID.',
+          ],
         ),
       ),
       image(
         'roro-ship.svg',
         'Illustration of a roll-on/roll-off car carrier ship leaving a mainland port, bound for Hawaii',
       ),
-      title('Hawaii shipping costs', 'h3', 'Honest ranges, not fixed prices. Your quote reflects your car, port and sailing date.'),
+      title(
+        'Hawaii shipping costs',
+        'h3',
+        'Honest ranges, not fixed prices. Your quote reflects your car, port and sailing date.',
+      ),
       md(
         '| Cost item | Typical range |',
         '| --- | --- |',
@@ -641,7 +724,7 @@ export const servicePages: SeedPage[] = [
       ),
       qa(
         'Do I need to register my car in Hawaii after it arrives?',
-        'Yes. Hawaii requires vehicles brought in from out of state to pass a local safety inspection and be registered with the county, usually within a set period after arrival. Keep the ocean carrier\'s shipping receipt, as the county will ask for it.',
+        "Yes. Hawaii requires vehicles brought in from out of state to pass a local safety inspection and be registered with the county, usually within a set period after arrival. Keep the ocean carrier's shipping receipt, as the county will ask for it.",
       ),
     ],
   },
@@ -664,7 +747,12 @@ export const servicePages: SeedPage[] = [
         ),
         h(3, 'Who chooses enclosed transport?'),
         ul(
-          [a('Classic car', '/services/enclosed-classic-car-shipping'), ' and ', a('antique car', '/services/enclosed-antique-car-shipping'), ' owners'],
+          [
+            a('Classic car', '/services/enclosed-classic-car-shipping'),
+            ' and ',
+            a('antique car', '/services/enclosed-antique-car-shipping'),
+            ' owners',
+          ],
           [a('Exotic and supercar', '/services/enclosed-exotic-car-shipping'), ' owners and dealers'],
           'Buyers of brand-new vehicles that must arrive in showroom condition',
           'Owners who have just paid for paint correction or ceramic coating',
@@ -809,7 +897,11 @@ export const servicePages: SeedPage[] = [
         'classic-car.svg',
         'Illustration of a red 1960s convertible with chrome bumpers being loaded onto an enclosed trailer liftgate',
       ),
-      title('Popular classic car routes', 'h2', 'Auction and show season keeps these lanes busy; book early in January and August.'),
+      title(
+        'Popular classic car routes',
+        'h2',
+        'Auction and show season keeps these lanes busy; book early in January and August.',
+      ),
       route('Dallas, TX', 'Scottsdale, AZ', 1065),
       route('Los Angeles, CA', 'Monterey, CA', 320),
       route('Detroit, MI', 'Tampa, FL', 1165),
@@ -828,7 +920,7 @@ export const servicePages: SeedPage[] = [
       ),
       qa(
         'How is my classic insured?',
-        'Enclosed carriers typically carry higher cargo limits than open carriers, and we confirm the limit covers your car\'s value. Your own collector car policy may also apply in transit; see our car shipping insurance guide for what to ask your insurer.',
+        "Enclosed carriers typically carry higher cargo limits than open carriers, and we confirm the limit covers your car's value. Your own collector car policy may also apply in transit; see our car shipping insurance guide for what to ask your insurer.",
       ),
       qa(
         'Can I ship a classic that is mid-restoration?',
@@ -861,9 +953,21 @@ export const servicePages: SeedPage[] = [
         ),
       ),
       title('Exotic car transport standards', 'h2', 'What we require from every carrier assigned to an exotic car.'),
-      item('Arrow', 'Hydraulic liftgate loading', 'The car is driven onto a level platform and lifted, avoiding steep ramps that can scrape splitters, diffusers and side skirts.'),
-      item('Arrow', 'Soft wheel straps only', 'Wheel nets or soft straps hold the tires. No chains, no hooks, and nothing attached to the chassis or suspension.'),
-      item('Person', 'Experienced exotic car drivers', 'Drivers familiar with nose-lift systems, transport modes, battery disconnects and the loading quirks of mid-engine cars.'),
+      item(
+        'Arrow',
+        'Hydraulic liftgate loading',
+        'The car is driven onto a level platform and lifted, avoiding steep ramps that can scrape splitters, diffusers and side skirts.',
+      ),
+      item(
+        'Arrow',
+        'Soft wheel straps only',
+        'Wheel nets or soft straps hold the tires. No chains, no hooks, and nothing attached to the chassis or suspension.',
+      ),
+      item(
+        'Person',
+        'Experienced exotic car drivers',
+        'Drivers familiar with nose-lift systems, transport modes, battery disconnects and the loading quirks of mid-engine cars.',
+      ),
       image(
         'exotic-car.svg',
         'Illustration of a low orange supercar on a hydraulic liftgate at the back of a black enclosed trailer',
@@ -923,18 +1027,14 @@ export const servicePages: SeedPage[] = [
         'motorcycle.svg',
         'Illustration of a touring motorcycle secured upright in a wheel chock inside an enclosed trailer',
       ),
-      checklist(
-        'Get your bike ready',
-        'Complete these steps a day or two before pickup.',
-        [
-          'Wash the bike and photograph it from both sides, front and rear',
-          'Keep fuel at about a quarter tank',
-          'Remove saddlebag contents, GPS units, cameras and loose accessories',
-          'Fold in or remove mirrors if they stick out far',
-          'Disable the alarm, or leave written instructions for the driver',
-          'Tell us about any leaks, flat tires or starting problems',
-        ],
-      ),
+      checklist('Get your bike ready', 'Complete these steps a day or two before pickup.', [
+        'Wash the bike and photograph it from both sides, front and rear',
+        'Keep fuel at about a quarter tank',
+        'Remove saddlebag contents, GPS units, cameras and loose accessories',
+        'Fold in or remove mirrors if they stick out far',
+        'Disable the alarm, or leave written instructions for the driver',
+        'Tell us about any leaks, flat tires or starting problems',
+      ]),
       title('Enclosed motorcycle shipping costs', 'h3', 'Honest ranges, because every route and bike is different.'),
       richText(
         p(
@@ -965,7 +1065,7 @@ export const servicePages: SeedPage[] = [
       ),
       qa(
         'Can I ship helmets and gear with the bike?',
-        'Small items secured to the bike, such as a helmet locked to the frame, are sometimes allowed with the carrier\'s agreement, but they are not covered by cargo insurance. We recommend shipping gear separately.',
+        "Small items secured to the bike, such as a helmet locked to the frame, are sometimes allowed with the carrier's agreement, but they are not covered by cargo insurance. We recommend shipping gear separately.",
       ),
     ],
   },
@@ -1002,7 +1102,11 @@ export const servicePages: SeedPage[] = [
         'container-ship.svg',
         'Illustration of a container ship loaded with stacked containers sailing away from a port with cranes',
       ),
-      title('Choosing a shipping method', 'h2', 'Cost, protection and speed: pick the balance that suits your vehicle.'),
+      title(
+        'Choosing a shipping method',
+        'h2',
+        'Cost, protection and speed: pick the balance that suits your vehicle.',
+      ),
       md(
         '| Method | How it works | Typical cost, US East Coast to Western Europe | Best for |',
         '| --- | --- | --- | --- |',
@@ -1067,7 +1171,10 @@ export const servicePages: SeedPage[] = [
           ' guide, as some service members can ship a vehicle at government expense.',
         ),
       ),
-      image('germany.svg', 'Illustration of a car on a quay at a German port with cranes and a Bremerhaven-style lighthouse'),
+      image(
+        'germany.svg',
+        'Illustration of a car on a quay at a German port with cranes and a Bremerhaven-style lighthouse',
+      ),
       md(
         '## What shipping to Germany typically costs',
         '',
@@ -1126,10 +1233,26 @@ export const servicePages: SeedPage[] = [
         ),
       ),
       title('How shipping to Dubai works', 'h2', 'Four stages, one point of contact.'),
-      item('Arrow', 'Inland pickup and export clearance', 'An open or enclosed carrier collects the car from your address and delivers it to the departure port or consolidation warehouse. We present the title to US Customs before export, typically at least 72 hours before loading.'),
-      item('Arrow', 'Ocean transit', 'The car sails to Jebel Ali. Port-to-port time is typically four to seven weeks from the US East Coast, depending on routing and transshipment.'),
-      item('Person', 'Destination clearance', 'A licensed clearing agent in Dubai handles customs, and the car is released for registration and onward delivery.'),
-      title('UAE import costs and rules', 'h3', 'General guidance; confirm current rules with UAE customs before you ship.'),
+      item(
+        'Arrow',
+        'Inland pickup and export clearance',
+        'An open or enclosed carrier collects the car from your address and delivers it to the departure port or consolidation warehouse. We present the title to US Customs before export, typically at least 72 hours before loading.',
+      ),
+      item(
+        'Arrow',
+        'Ocean transit',
+        'The car sails to Jebel Ali. Port-to-port time is typically four to seven weeks from the US East Coast, depending on routing and transshipment.',
+      ),
+      item(
+        'Person',
+        'Destination clearance',
+        'A licensed clearing agent in Dubai handles customs, and the car is released for registration and onward delivery.',
+      ),
+      title(
+        'UAE import costs and rules',
+        'h3',
+        'General guidance; confirm current rules with UAE customs before you ship.',
+      ),
       md(
         '| Item | Typical rule |',
         '| --- | --- |',
@@ -1149,7 +1272,7 @@ export const servicePages: SeedPage[] = [
       ),
       qa(
         'How much does it cost to ship a car to Dubai?',
-        'It depends on the departure port, the car\'s size, container or RoRo, and whether you share a container. Duty, VAT and clearance fees in the UAE are added at the destination. We give you an itemised quote so you can compare options.',
+        "It depends on the departure port, the car's size, container or RoRo, and whether you share a container. Duty, VAT and clearance fees in the UAE are added at the destination. We give you an itemised quote so you can compare options.",
       ),
     ],
   },
@@ -1178,14 +1301,26 @@ export const servicePages: SeedPage[] = [
           ' door to door, depending on distance and how quickly customs clears the vehicle.',
         ),
       ),
-      image('canada.svg', 'Illustration of a car carrier approaching a border crossing with maple trees and snowy peaks behind'),
+      image(
+        'canada.svg',
+        'Illustration of a car carrier approaching a border crossing with maple trees and snowy peaks behind',
+      ),
       title('Shipping a car from the US to Canada', 'h2', 'Key steps for the most common direction.'),
       richText(
         ol(
-          [b('Check admissibility.'), ' Canada\'s Registrar of Imported Vehicles (RIV) keeps a list of US vehicles that can be imported. Check yours before you buy or ship.'],
+          [
+            b('Check admissibility.'),
+            " Canada's Registrar of Imported Vehicles (RIV) keeps a list of US vehicles that can be imported. Check yours before you buy or ship.",
+          ],
           [b('Get a recall clearance letter'), ' from the manufacturer, showing no open safety recalls.'],
-          [b('US export.'), ' The title must be presented to US Customs and Border Protection, typically at least 72 hours before the car crosses.'],
-          [b('Canadian import.'), ' At the border, the vehicle is declared and any duty and GST are paid; cars built outside North America may be subject to 6.1% duty.'],
+          [
+            b('US export.'),
+            ' The title must be presented to US Customs and Border Protection, typically at least 72 hours before the car crosses.',
+          ],
+          [
+            b('Canadian import.'),
+            ' At the border, the vehicle is declared and any duty and GST are paid; cars built outside North America may be subject to 6.1% duty.',
+          ],
           [b('Inspection and provincial registration'), ' after arrival, as required by the RIV and your province.'],
         ),
       ),
@@ -1196,7 +1331,7 @@ export const servicePages: SeedPage[] = [
           'Original title (and lien release if the car was financed)',
           'Bill of sale or proof of purchase price',
           'Manufacturer recall clearance letter (for US to Canada)',
-          'Owner\'s passport or photo ID',
+          "Owner's passport or photo ID",
           'For Canada to US: EPA and DOT import forms',
         ],
       ),
@@ -1246,20 +1381,26 @@ export const servicePages: SeedPage[] = [
         ),
       ),
       image('utv.svg', 'Illustration of a four-seat side-by-side UTV with a roll cage strapped to a flatbed trailer'),
-      card('Two-seat sport and utility UTVs', 'Usually fit on open car carriers if the width is under about 65 inches. Often the most economical option.', 'utv.svg'),
-      card('Four-seat and long-travel models', 'Wider and longer, with tall cages. These typically ride on a flatbed or hotshot trailer, secured with axle straps.'),
-      card('ATVs and quads', 'Compact enough to share space; two or more can often travel together at a lower cost per unit.'),
-      checklist(
-        'UTV shipping checklist',
-        'Do this before pickup to avoid delays.',
-        [
-          'Measure the overall width, length and height including lights, racks and mirrors',
-          'Remove loose gear, coolers, bags and spare fuel cans',
-          'Secure or remove soft doors, windshields and roofs that could catch the wind',
-          'Keep the fuel tank at a quarter or less',
-          'Check the battery is charged so the driver can drive it aboard',
-        ],
+      card(
+        'Two-seat sport and utility UTVs',
+        'Usually fit on open car carriers if the width is under about 65 inches. Often the most economical option.',
+        'utv.svg',
       ),
+      card(
+        'Four-seat and long-travel models',
+        'Wider and longer, with tall cages. These typically ride on a flatbed or hotshot trailer, secured with axle straps.',
+      ),
+      card(
+        'ATVs and quads',
+        'Compact enough to share space; two or more can often travel together at a lower cost per unit.',
+      ),
+      checklist('UTV shipping checklist', 'Do this before pickup to avoid delays.', [
+        'Measure the overall width, length and height including lights, racks and mirrors',
+        'Remove loose gear, coolers, bags and spare fuel cans',
+        'Secure or remove soft doors, windshields and roofs that could catch the wind',
+        'Keep the fuel tank at a quarter or less',
+        'Check the battery is charged so the driver can drive it aboard',
+      ]),
       qa(
         'Can my UTV ship on the same truck as my car?',
         'Often, yes. If the UTV fits a car carrier slot, it can travel on the same truck as your car, which usually costs less than booking separate transport.',
@@ -1294,12 +1435,22 @@ export const servicePages: SeedPage[] = [
           '. We also move fleets for golf courses, resorts and campuses.',
         ),
       ),
-      image('golf-cart.svg', 'Illustration of a lifted four-seat golf cart with a canopy strapped onto a small enclosed trailer'),
-      title('How golf carts are shipped', 'h2', 'Most carts share space on car carriers or small trailers; lifted and custom builds may need a flatbed.'),
+      image(
+        'golf-cart.svg',
+        'Illustration of a lifted four-seat golf cart with a canopy strapped onto a small enclosed trailer',
+      ),
+      title(
+        'How golf carts are shipped',
+        'h2',
+        'Most carts share space on car carriers or small trailers; lifted and custom builds may need a flatbed.',
+      ),
       richText(
         ul(
           [b('Standard carts'), ' ride on open car carriers or small trailers, secured with wheel straps.'],
-          [b('Lifted and custom carts'), ' with large tires, long roofs or rear seats may need a flatbed or enclosed trailer.'],
+          [
+            b('Lifted and custom carts'),
+            ' with large tires, long roofs or rear seats may need a flatbed or enclosed trailer.',
+          ],
           [b('Fleets'), ' of ten or more carts travel on dedicated trailers, often loaded with a forklift.'],
         ),
         p(
@@ -1308,17 +1459,13 @@ export const servicePages: SeedPage[] = [
           ' service can put both on one truck.',
         ),
       ),
-      checklist(
-        'Preparing a golf cart',
-        'Batteries and loose parts cause most delays; check these first.',
-        [
-          'Disconnect the main battery cable, or switch the cart to tow mode',
-          'Secure battery hold-downs and check lithium packs for damage',
-          'Remove bags, coolers, ball washers and loose accessories',
-          'Fold down or secure windshields and rear seat kits',
-          'Gas carts: keep the fuel tank low',
-        ],
-      ),
+      checklist('Preparing a golf cart', 'Batteries and loose parts cause most delays; check these first.', [
+        'Disconnect the main battery cable, or switch the cart to tow mode',
+        'Secure battery hold-downs and check lithium packs for damage',
+        'Remove bags, coolers, ball washers and loose accessories',
+        'Fold down or secure windshields and rear seat kits',
+        'Gas carts: keep the fuel tank low',
+      ]),
       title('Golf cart shipping FAQ', 'h4', 'Short answers to common questions.'),
       qa(
         'How much does it cost to ship a golf cart?',
@@ -1357,7 +1504,10 @@ export const servicePages: SeedPage[] = [
           ' service.',
         ),
       ),
-      image('rv.svg', 'Illustration of a Class A motorhome traveling along a desert highway with a pickup towing a travel trailer behind'),
+      image(
+        'rv.svg',
+        'Illustration of a Class A motorhome traveling along a desert highway with a pickup towing a travel trailer behind',
+      ),
       md(
         '## Which method suits your RV?',
         '',
@@ -1370,21 +1520,29 @@ export const servicePages: SeedPage[] = [
         '| Fifth wheel | 25 to 40 ft | Tow-away with a fifth-wheel hitch |',
         '| Pop-up / teardrop | 8 to 16 ft | Flatbed, or tow-away |',
       ),
-      item('Arrow', 'Drive-away', 'A professional driver drives your motorhome to its destination. Usually the most economical method for long distances; the RV must be roadworthy and registered.'),
-      item('Arrow', 'Tow-away', 'A driver with a suitable pickup and hitch tows your travel trailer or fifth wheel. Tires, brakes, bearings and lights are checked before departure.'),
-      item('Arrow', 'Flatbed or lowboy', 'The RV rides on a trailer: best for new units, non-running RVs and smaller campers. Adds zero miles to the odometer.'),
-      checklist(
-        'Preparing your RV',
-        'RVs have more to secure than a car. Go through the list the day before pickup.',
-        [
-          'Empty fresh, grey and black water tanks',
-          'Turn off and secure propane tanks',
-          'Latch cabinets, drawers, doors and the refrigerator',
-          'Retract slide-outs, awnings, steps, antennas and satellite dishes',
-          'Remove loose items and valuables from counters and shelves',
-          'Check tire pressures and the date codes on the tires',
-        ],
+      item(
+        'Arrow',
+        'Drive-away',
+        'A professional driver drives your motorhome to its destination. Usually the most economical method for long distances; the RV must be roadworthy and registered.',
       ),
+      item(
+        'Arrow',
+        'Tow-away',
+        'A driver with a suitable pickup and hitch tows your travel trailer or fifth wheel. Tires, brakes, bearings and lights are checked before departure.',
+      ),
+      item(
+        'Arrow',
+        'Flatbed or lowboy',
+        'The RV rides on a trailer: best for new units, non-running RVs and smaller campers. Adds zero miles to the odometer.',
+      ),
+      checklist('Preparing your RV', 'RVs have more to secure than a car. Go through the list the day before pickup.', [
+        'Empty fresh, grey and black water tanks',
+        'Turn off and secure propane tanks',
+        'Latch cabinets, drawers, doors and the refrigerator',
+        'Retract slide-outs, awnings, steps, antennas and satellite dishes',
+        'Remove loose items and valuables from counters and shelves',
+        'Check tire pressures and the date codes on the tires',
+      ]),
       item(
         'Link',
         'Shipping a car or boat along with your RV?',
@@ -1392,7 +1550,7 @@ export const servicePages: SeedPage[] = [
       ),
       qa(
         'How much does RV shipping cost?',
-        'It depends on the RV\'s length and height, the method and the distance. Drive-away and tow-away are usually priced per mile plus fuel, while flatbed transport depends on size and permits. We itemise everything before you book.',
+        "It depends on the RV's length and height, the method and the distance. Drive-away and tow-away are usually priced per mile plus fuel, while flatbed transport depends on size and permits. We itemise everything before you book.",
       ),
       qa(
         'Will my RV be insured during transport?',
@@ -1427,8 +1585,16 @@ export const servicePages: SeedPage[] = [
         ),
       ),
       title('How boat transport works', 'h2', 'Three methods, depending on whether your boat has its own trailer.'),
-      card('Tow-away on your trailer', 'If your boat sits on a roadworthy trailer, a driver tows it with a suitable truck. Often the simplest and most economical option. We ask you to check the tires, bearings, lights and winch strap first.', 'trailer.svg'),
-      card('Hydraulic trailer or cradle', 'For boats without a trailer, a carrier brings a hydraulic trailer that lifts the hull from the water or a stand, supporting it with adjustable pads. Larger or keeled boats travel in a cradle on a flatbed or step-deck, loaded by crane or travel lift at the marina.', 'boat.svg'),
+      card(
+        'Tow-away on your trailer',
+        'If your boat sits on a roadworthy trailer, a driver tows it with a suitable truck. Often the simplest and most economical option. We ask you to check the tires, bearings, lights and winch strap first.',
+        'trailer.svg',
+      ),
+      card(
+        'Hydraulic trailer or cradle',
+        'For boats without a trailer, a carrier brings a hydraulic trailer that lifts the hull from the water or a stand, supporting it with adjustable pads. Larger or keeled boats travel in a cradle on a flatbed or step-deck, loaded by crane or travel lift at the marina.',
+        'boat.svg',
+      ),
       title('Width, permits and escorts', 'h3', 'General thresholds; exact rules differ from state to state.'),
       md(
         '| Beam | What is usually required |',
@@ -1440,24 +1606,20 @@ export const servicePages: SeedPage[] = [
         '',
         'Boats taller than about 13 ft 6 in on the trailer may need a height permit or the removal of towers, arches or radar masts.',
       ),
-      checklist(
-        'Getting your boat ready',
-        'Marinas can do most of this for you if you ask.',
-        [
-          'Drain the bilge, water tanks and holding tanks, and pull the drain plug',
-          'Keep fuel low, about a quarter tank, and disconnect batteries',
-          'Remove or secure electronics, canvas, cushions and loose gear',
-          'Lower or remove antennas, outriggers and radar arches if possible',
-          'Shrink-wrap or securely strap covers so they cannot flap at highway speed',
-        ],
-      ),
+      checklist('Getting your boat ready', 'Marinas can do most of this for you if you ask.', [
+        'Drain the bilge, water tanks and holding tanks, and pull the drain plug',
+        'Keep fuel low, about a quarter tank, and disconnect batteries',
+        'Remove or secure electronics, canvas, cushions and loose gear',
+        'Lower or remove antennas, outriggers and radar arches if possible',
+        'Shrink-wrap or securely strap covers so they cannot flap at highway speed',
+      ]),
       qa(
         'How much does boat shipping cost?',
         'Boat moves are priced on distance, beam, length and the method. A legal-width boat on its own trailer is the most economical; oversize boats add permits for each state and, above certain widths, escort vehicles. We quote every cost before booking.',
       ),
       qa(
         'Can you pick up from a marina or boat yard?',
-        'Yes. Tell us the marina\'s name and contact, and whether the boat is in the water, on a stand or on a trailer. We coordinate haul-out and loading times with the yard.',
+        "Yes. Tell us the marina's name and contact, and whether the boat is in the water, on a stand or on a trailer. We coordinate haul-out and loading times with the yard.",
       ),
       qa(
         'Do you ship personal watercraft and small boats?',
@@ -1494,7 +1656,11 @@ export const servicePages: SeedPage[] = [
           '.',
         ),
       ),
-      title('Open car shipping costs', 'h2', 'Per-mile rates drop as distance grows. These are typical ranges for a standard sedan, not fixed prices.'),
+      title(
+        'Open car shipping costs',
+        'h2',
+        'Per-mile rates drop as distance grows. These are typical ranges for a standard sedan, not fixed prices.',
+      ),
       md(
         '| Distance | Typical rate per mile | Example total |',
         '| --- | --- | --- |',
@@ -1519,7 +1685,7 @@ export const servicePages: SeedPage[] = [
       route('Chicago, IL', 'Atlanta, GA', 716),
       qa(
         'Is open transport safe?',
-        'Yes. Open carriers move millions of new and used cars every year. Every carrier we book has cargo insurance, and your car\'s condition is recorded on the bill of lading at pickup and delivery. Minor risks, such as road dust or a stone chip, are the same as when you drive.',
+        "Yes. Open carriers move millions of new and used cars every year. Every carrier we book has cargo insurance, and your car's condition is recorded on the bill of lading at pickup and delivery. Minor risks, such as road dust or a stone chip, are the same as when you drive.",
       ),
       qa(
         'Can I put items in my car?',

@@ -2,12 +2,7 @@
  * Site-wide seed content for Velmora Auto Transport: settings, the home page hero and service
  * tabs, the international landing page and the "as featured in" press strip.
  */
-import type {
-  SeedHomePage,
-  SeedInternationalPage,
-  SeedPressLogo,
-  SeedSiteSettings,
-} from '../types';
+import type { SeedHomePage, SeedInternationalPage, SeedPressLogo, SeedSiteSettings } from '../types';
 
 export const siteSettings: SeedSiteSettings = {
   siteName: 'Velmora Auto Transport',

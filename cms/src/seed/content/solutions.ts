@@ -64,24 +64,38 @@ export const solutionPages: SeedPage[] = [
       title('Solutions for every reason to move', 'h2', 'Choose the situation closest to yours.'),
       richText(
         ul(
-          [a('Snowbird car shipping', '/auto-transport-solutions/snowbird-car-shipping'), ': your car waiting in the sun when you land, and home again in spring.'],
-          [a('Military car shipping', '/auto-transport-solutions/military-car-shipping'), ': PCS moves, deployments and overseas postings.'],
-          [a('Student car shipping', '/auto-transport-solutions/student-car-shipping'), ': to campus in August, home in May, booked by parents or students.'],
-          [a('Sports team vehicle shipping', '/auto-transport-solutions/sports-team-vehicle-shipping'), ': team buses, equipment vans and players\' cars.'],
-          [a('Relocation car shipping', '/auto-transport-solutions/relocation-car-shipping'), ': for families and employees moving house or moving for work.'],
-          [a('Vacation car shipping', '/auto-transport-solutions/vacation-car-shipping'), ': fly to your destination and drive your own car when you get there.'],
+          [
+            a('Snowbird car shipping', '/auto-transport-solutions/snowbird-car-shipping'),
+            ': your car waiting in the sun when you land, and home again in spring.',
+          ],
+          [
+            a('Military car shipping', '/auto-transport-solutions/military-car-shipping'),
+            ': PCS moves, deployments and overseas postings.',
+          ],
+          [
+            a('Student car shipping', '/auto-transport-solutions/student-car-shipping'),
+            ': to campus in August, home in May, booked by parents or students.',
+          ],
+          [
+            a('Sports team vehicle shipping', '/auto-transport-solutions/sports-team-vehicle-shipping'),
+            ": team buses, equipment vans and players' cars.",
+          ],
+          [
+            a('Relocation car shipping', '/auto-transport-solutions/relocation-car-shipping'),
+            ': for families and employees moving house or moving for work.',
+          ],
+          [
+            a('Vacation car shipping', '/auto-transport-solutions/vacation-car-shipping'),
+            ': fly to your destination and drive your own car when you get there.',
+          ],
         ),
       ),
-      checklist(
-        'Every solution includes',
-        'Whatever the reason for your move, the fundamentals stay the same.',
-        [
-          'A free quote and an order agreed electronically, confirmed by e-mail',
-          'Payment only when a shipping partner is confirmed, by any major credit or debit card',
-          'Insured carriers and door-to-door delivery',
-          'Agents available 24/7 at (800) 555-0142',
-        ],
-      ),
+      checklist('Every solution includes', 'Whatever the reason for your move, the fundamentals stay the same.', [
+        'A free quote and an order agreed electronically, confirmed by e-mail',
+        'Payment only when a shipping partner is confirmed, by any major credit or debit card',
+        'Insured carriers and door-to-door delivery',
+        'Agents available 24/7 at (800) 555-0142',
+      ]),
       qa(
         'Which solution should I choose?',
         'Pick the one closest to your situation. If none fits exactly, request a quote and describe your move; an agent will recommend the right service and timing.',
@@ -126,22 +140,24 @@ export const solutionPages: SeedPage[] = [
           a('motorcycle', '/services/enclosed-motorcycle-shipping'),
           ' on the same truck.',
         ),
-        quote('A good rule of thumb: book the trip south when you book your flight, and book the trip home before New Year.'),
+        quote(
+          'A good rule of thumb: book the trip south when you book your flight, and book the trip home before New Year.',
+        ),
       ),
-      title('Popular snowbird routes', 'h2', 'Typical open-carrier ranges for these distances are about $0.85 to $1.20 per mile near 1,000 miles and less per mile beyond that.'),
+      title(
+        'Popular snowbird routes',
+        'h2',
+        'Typical open-carrier ranges for these distances are about $0.85 to $1.20 per mile near 1,000 miles and less per mile beyond that.',
+      ),
       route('Boston, MA', 'Orlando, FL', 1313),
       route('Chicago, IL', 'Phoenix, AZ', 1750),
-      checklist(
-        'Snowbird checklist',
-        'Leave your northern home ready for winter, and your car ready for the trip.',
-        [
-          'Book your southbound pickup two to four weeks ahead',
-          'Leave about a quarter tank of fuel',
-          'Remove toll transponders, or note which states they work in',
-          'Pack seasonal items separately; only a small amount is allowed in the trunk',
-          'Arrange someone to receive the car if you arrive after it',
-        ],
-      ),
+      checklist('Snowbird checklist', 'Leave your northern home ready for winter, and your car ready for the trip.', [
+        'Book your southbound pickup two to four weeks ahead',
+        'Leave about a quarter tank of fuel',
+        'Remove toll transponders, or note which states they work in',
+        'Pack seasonal items separately; only a small amount is allowed in the trunk',
+        'Arrange someone to receive the car if you arrive after it',
+      ]),
       qa(
         'Can I book my return trip at the same time?',
         'Yes. Many snowbirds book the spring return when they book the fall trip. We confirm the dates closer to the time and send the details by e-mail.',
@@ -215,7 +231,7 @@ export const solutionPages: SeedPage[] = [
     Title: 'Student Car Shipping',
     Subtitle: 'Get a car to campus without a three-day drive before the semester starts',
     Description:
-      'Ship a student\'s car to college and back home again. Parents or students can book, pay and track the order online, with insured carriers and delivery to campus, apartments or nearby lots.',
+      "Ship a student's car to college and back home again. Parents or students can book, pay and track the order online, with insured carriers and delivery to campus, apartments or nearby lots.",
     Image: 'student.svg',
     layout: 'solution',
     Content: [
@@ -233,17 +249,13 @@ export const solutionPages: SeedPage[] = [
         ),
       ),
       title('Before the car leaves home', 'h3', 'A short checklist for students and parents.'),
-      checklist(
-        'Student car checklist',
-        'Complete this together before the pickup date.',
-        [
-          'Check the car is registered and insured for use in the college\'s state',
-          'Confirm campus parking permits and where a carrier truck can stop',
-          'Remove valuables; carriers allow only a small amount of items in the trunk',
-          'Leave about a quarter tank of fuel',
-          'Share the student\'s mobile number so the driver can call ahead',
-        ],
-      ),
+      checklist('Student car checklist', 'Complete this together before the pickup date.', [
+        "Check the car is registered and insured for use in the college's state",
+        'Confirm campus parking permits and where a carrier truck can stop',
+        'Remove valuables; carriers allow only a small amount of items in the trunk',
+        'Leave about a quarter tank of fuel',
+        "Share the student's mobile number so the driver can call ahead",
+      ]),
       route('Boston, MA', 'Chicago, IL', 983),
       card(
         'Parents can book, students can receive',
@@ -269,9 +281,9 @@ export const solutionPages: SeedPage[] = [
   {
     path: 'auto-transport-solutions/sports-team-vehicle-shipping',
     Title: 'Sports Team Vehicle Shipping',
-    Subtitle: 'Team buses, equipment trucks and players\' cars moved on the season\'s schedule',
+    Subtitle: "Team buses, equipment trucks and players' cars moved on the season's schedule",
     Description:
-      'Vehicle shipping for professional, college and amateur sports teams: players\' cars during trades and spring training, team buses, equipment vehicles and sponsor cars, handled discreetly.',
+      "Vehicle shipping for professional, college and amateur sports teams: players' cars during trades and spring training, team buses, equipment vehicles and sponsor cars, handled discreetly.",
     Image: 'sports-team.svg',
     layout: 'solution',
     Content: [
@@ -282,13 +294,16 @@ export const solutionPages: SeedPage[] = [
           ', often at short notice and with discretion.',
         ),
         ul(
-          'Players\' and coaches\' personal cars after a trade or signing',
+          "Players' and coaches' personal cars after a trade or signing",
           'Spring training moves to Florida and Arizona and back',
           'Team buses, equipment trucks and trailers',
           'Sponsor and promotional vehicles for events',
         ),
       ),
-      image('sports-team.svg', 'Illustration of a team bus and an equipment truck parked outside a stadium with floodlights'),
+      image(
+        'sports-team.svg',
+        'Illustration of a team bus and an equipment truck parked outside a stadium with floodlights',
+      ),
       title('Players, staff and team vehicles', 'h2', 'One coordinator for every vehicle on the roster.'),
       card(
         'Players and staff',
@@ -302,7 +317,7 @@ export const solutionPages: SeedPage[] = [
       ),
       route('Detroit, MI', 'Lakeland, FL', 1150),
       qa(
-        'Can you move several players\' cars at once?',
+        "Can you move several players' cars at once?",
         'Yes. A single enclosed carrier can often take several cars from the same city, which simplifies scheduling. We send one confirmation listing every vehicle and its owner contact.',
       ),
       qa(
@@ -322,7 +337,7 @@ export const solutionPages: SeedPage[] = [
     Title: 'Relocation Car Shipping',
     Subtitle: 'Moving home or moving for work: one less thing to drive across the country',
     Description:
-      'Ship one car or the whole family\'s vehicles when you move home or relocate for work. Velmora times pickup and delivery around your moving truck, with insured carriers and corporate billing.',
+      "Ship one car or the whole family's vehicles when you move home or relocate for work. Velmora times pickup and delivery around your moving truck, with insured carriers and corporate billing.",
     Image: 'relocation.svg',
     layout: 'solution',
     Content: [
@@ -404,16 +419,12 @@ export const solutionPages: SeedPage[] = [
       image('vacation.svg', 'Illustration of an SUV with a roof box parked outside a beach house with palm trees'),
       title('Fly there, drive when you arrive', 'h2', 'Plan the round trip in one booking.'),
       route('Chicago, IL', 'Orlando, FL', 1160),
-      checklist(
-        'Vacation shipping checklist',
-        'Time the pickup so your car arrives before you do.',
-        [
-          'Add the pickup window of 1 to 5 business days to the transit time',
-          'Arrange someone to receive the car, or ask your hotel or property manager',
-          'Check that your insurance covers the car in the destination state',
-          'Book the return trip before peak season fills up',
-        ],
-      ),
+      checklist('Vacation shipping checklist', 'Time the pickup so your car arrives before you do.', [
+        'Add the pickup window of 1 to 5 business days to the transit time',
+        'Arrange someone to receive the car, or ask your hotel or property manager',
+        'Check that your insurance covers the car in the destination state',
+        'Book the return trip before peak season fills up',
+      ]),
       qa(
         'Is shipping my car cheaper than renting?',
         'For stays of several weeks it often is. A 1,000-mile open-carrier move typically costs about $850 to $1,200 each way. Compare that with the rental rates at your destination for the length of your stay.',
