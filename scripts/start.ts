@@ -61,8 +61,13 @@ async function chooseCms(): Promise<string> {
   return cms.graphqlUrl;
 }
 
+let shuttingDown = false;
+
 async function main() {
-  stopAllOnSignals(() => stage('Stopping everything npm start started'));
+  stopAllOnSignals(() => {
+    shuttingDown = true;
+    stage('Stopping everything npm start started');
+  });
   const graphqlUrl = await chooseCms();
   const env = { ...process.env, ...QUIET_ENV, CMS_GRAPHQL_URL: graphqlUrl };
 
@@ -74,6 +79,7 @@ async function main() {
   await waitFor('The site', () => answers(`http://localhost:${SITE_PORT}/`), { whileAlive: server });
   stage(`Ready: http://localhost:${SITE_PORT}  (Ctrl-C stops the site and the CMS)`);
   server.on('exit', (code) => {
+    if (shuttingDown) return;
     note(`The site server stopped (exit ${code}); stopping the rest.`);
     void stopAll().then(() => process.exit(code ?? 1));
   });

@@ -14,6 +14,7 @@ export function Seo({ title, siteName, description, noindex = false }: SeoProps)
   return (
     <Helmet htmlAttributes={{ lang: 'en' }}>
       <title>{fullTitle}</title>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {description ? <meta name="description" content={description} /> : null}
       {noindex ? <meta name="robots" content="noindex, follow" /> : null}
     </Helmet>
