@@ -1,0 +1,3 @@
+import { leadEndpoint } from '../server/lead-endpoint';
+
+export default leadEndpoint('lead');

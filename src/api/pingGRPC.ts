@@ -1,0 +1,20 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { sharedLeadDatabase } from '../leads/store/open-store';
+import { preloadLookupIndexes } from '../lookups';
+import { fail, send } from '../server/http';
+
+/** SPEC §7's warm-up: opens the lead store and loads the lookup indexes before the visitor types. */
+export default async function pingGRPC(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    fail(res, 405, 'method_not_allowed', 'Use GET.', { Allow: 'GET' });
+    return;
+  }
+  try {
+    await sharedLeadDatabase();
+    const indexes = preloadLookupIndexes();
+    send(res, 200, { status: 'ok', lookups: { warmMs: indexes.milliseconds } });
+  } catch (error) {
+    console.error('Warm-up failed:', (error as Error).message);
+    fail(res, 503, 'unavailable', 'Not ready yet.', { 'Retry-After': '5' });
+  }
+}

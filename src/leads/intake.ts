@@ -1,0 +1,241 @@
+import { createHash, createHmac, randomBytes } from 'crypto';
+import { validateLeadPayload, type FieldErrors, type LeadPayload } from '../quote/lead-payload';
+import { toLeadPayload } from '../quote/payload-shapes';
+import { LEAD_RATE_LIMITS, RETENTION_MS, type RateLimit } from './rate-limits';
+import { Rollback, type Database, type Transaction } from './store/database';
+
+export type LeadKind = 'lead' | 'booking';
+
+/** What the endpoint answers: an HTTP status, a JSON body and any extra headers. */
+export interface IntakeAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export interface IntakeRequest {
+  kind: LeadKind;
+  body: unknown;
+  idempotencyKey?: string;
+  clientIp: string;
+}
+
+export interface IntakeOptions {
+  /** Keys hashes of IPs and e-mails, so the rate-limit table holds no personal data. */
+  rateLimitSalt: string;
+  /** Signs the booking page link. */
+  linkSecret: string;
+  /** The site's public address, for the booking page link. */
+  siteUrl: string;
+  now?: number;
+  limits?: readonly RateLimit[];
+}
+
+/** Below this a form was not filled by a person (the wizard has three steps). */
+export const MIN_FILL_MS = 3000;
+export const CHANNELS = ['crm', 'customer_email', 'broker_email'] as const;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,200}$/;
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** JSON with sorted keys, so the same body always hashes the same. */
+export const stableJson = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(stableJson).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+          .join(',')}}`
+      : (JSON.stringify(value) ?? 'null');
+
+/** The request identification a customer quotes on the phone: short, unambiguous, unguessable. */
+export const newRequestId = (): string => `VLM-${Array.from(randomBytes(10), (byte) => CROCKFORD[byte % 32]).join('')}`;
+
+export const signBookingRef = (ref: string, secret: string) =>
+  createHmac('sha256', secret).update(`booking:${ref}`).digest('base64url').slice(0, 32);
+
+export const bookingUrl = (siteUrl: string, ref: string, secret: string) =>
+  `${siteUrl.replace(/\/$/, '')}/booking?ref=${encodeURIComponent(ref)}&sig=${signBookingRef(ref, secret)}`;
+
+export const isSpam = (payload: LeadPayload): boolean =>
+  Boolean(payload.website?.trim()) || payload.fillMs === undefined || payload.fillMs < MIN_FILL_MS;
+
+const invalid = (errors: FieldErrors, message = 'Some fields need attention.'): IntakeAnswer => ({
+  status: 422,
+  body: { status: 422, error: 'invalid_request', message, errors },
+});
+
+async function checkRateLimits(
+  tx: Transaction,
+  subjects: Record<RateLimit['scope'], string>,
+  limits: readonly RateLimit[],
+  now: number,
+): Promise<IntakeAnswer | null> {
+  for (const limit of limits) {
+    const since = now - limit.windowMs;
+    const row = await tx.get(
+      'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_events WHERE scope = ? AND subject = ? AND at > ?',
+      [limit.scope, subjects[limit.scope], since],
+    );
+    if (Number(row?.n ?? 0) >= limit.max) {
+      const retryAfter = Math.max(1, Math.ceil((Number(row?.oldest ?? now) + limit.windowMs - now) / 1000));
+      return {
+        status: 429,
+        headers: { 'Retry-After': String(retryAfter) },
+        body: {
+          status: 429,
+          error: 'rate_limited',
+          message:
+            limit.scope === 'email'
+              ? 'We already have several requests from this e-mail address today. An agent will contact you; you can also call us.'
+              : 'Too many requests from this connection. Please try again later or call us.',
+          retryAfter,
+        },
+      };
+    }
+  }
+  return null;
+}
+
+function answerFor(
+  kind: LeadKind,
+  lead: { id: number; publicId: string; createdAt: number },
+  options: IntakeOptions,
+): IntakeAnswer {
+  const body: Record<string, unknown> = {
+    status: 201,
+    message: `Thank you for your interest, your request identification ${lead.publicId}`,
+    data: {
+      lead: { id: lead.publicId, number: lead.id, receivedAt: new Date(lead.createdAt).toISOString() },
+      opportunity: { id: `OPP-${lead.id}`, stage: kind === 'booking' ? 'Booking requested' : 'New quote request' },
+    },
+  };
+  if (kind === 'booking') body.url = bookingUrl(options.siteUrl, lead.publicId, options.linkSecret);
+  return { status: 201, body };
+}
+
+/**
+ * Takes a quote request exactly once: validates it, refuses what is invalid without writing
+ * anything, and commits the lead with one outbox row per delivery in one transaction. The same
+ * idempotency key replays the first answer; the same key with another body is refused.
+ */
+export async function submitQuote(db: Database, request: IntakeRequest, options: IntakeOptions): Promise<IntakeAnswer> {
+  const mapped = toLeadPayload(request.body);
+  if (!mapped) {
+    return {
+      status: 400,
+      body: { status: 400, error: 'invalid_body', message: 'The body must be a JSON object.', errors: {} },
+    };
+  }
+  const validation = await validateLeadPayload(mapped.payload);
+  const errors = { ...mapped.unknown, ...(validation.ok ? {} : validation.errors) };
+  if (!validation.ok || Object.keys(errors).length > 0) return invalid(errors);
+  const payload = validation.payload;
+
+  if (request.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(request.idempotencyKey)) {
+    return invalid(
+      { 'Idempotency-Key': 'Use 8 to 200 letters, digits or - _ : .' },
+      'The idempotency key is not valid.',
+    );
+  }
+  const requestHash = sha256(`${request.kind}\n${stableJson(request.body)}`);
+  // Without a key from the client, the body itself is the key: an identical resubmit is a replay.
+  const key = `${request.kind}:${request.idempotencyKey ?? `body-${requestHash}`}`;
+  const now = options.now ?? Date.now();
+  const email = payload.email.toLowerCase();
+  const subjects = {
+    ip: createHmac('sha256', options.rateLimitSalt).update(`ip:${request.clientIp}`).digest('hex'),
+    email: createHmac('sha256', options.rateLimitSalt).update(`email:${email}`).digest('hex'),
+  };
+
+  const replay = async (tx: Pick<Transaction, 'get'>): Promise<IntakeAnswer | null> => {
+    const stored = await tx.get('SELECT request_hash, response FROM idempotency_keys WHERE key = ?', [key]);
+    if (!stored) return null;
+    if (stored.request_hash !== requestHash) {
+      return {
+        status: 422,
+        body: {
+          status: 422,
+          error: 'idempotency_key_reused',
+          message: 'This idempotency key was used for a different request.',
+          errors: { 'Idempotency-Key': 'Already used for a different request' },
+        },
+      };
+    }
+    const first = JSON.parse(String(stored.response)) as IntakeAnswer;
+    return { ...first, headers: { ...first.headers, 'Idempotent-Replayed': 'true' } };
+  };
+
+  try {
+    const answer = await db.transaction(async (tx) => {
+      await tx.lock(`idempotency:${key}`);
+      const earlier = await replay(tx);
+      if (earlier) return earlier;
+
+      await tx.lock(`ip:${subjects.ip}`);
+      await tx.lock(`email:${subjects.email}`);
+      const limited = await checkRateLimits(tx, subjects, options.limits ?? LEAD_RATE_LIMITS, now);
+      if (limited) throw new Rollback(limited);
+
+      const spam = isSpam(payload);
+      const publicId = newRequestId();
+      const inserted = await tx.get(
+        `INSERT INTO leads (public_id, kind, status, created_at, first_name, email, phone, source, marketing_id, fbclid, payload)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        [
+          publicId,
+          request.kind,
+          spam ? 'spam' : 'received',
+          now,
+          payload.firstName,
+          email,
+          payload.phone,
+          payload.source ?? null,
+          payload.id ?? null,
+          payload.fbclid ?? null,
+          JSON.stringify({ ...payload, website: undefined }),
+        ],
+      );
+      const id = Number(inserted?.id);
+      // Spam is kept for review but never delivered: no outbox rows, so no CRM and no inbox.
+      if (!spam) {
+        for (const channel of CHANNELS) {
+          await tx.run(
+            'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',
+            [id, channel, 'pending', now, now],
+          );
+        }
+      }
+      for (const scope of ['ip', 'email'] as const) {
+        await tx.run('INSERT INTO rate_events (scope, subject, at) VALUES (?, ?, ?)', [scope, subjects[scope], now]);
+      }
+      const first = answerFor(request.kind, { id, publicId, createdAt: now }, options);
+      const stored = await tx.run(
+        'INSERT INTO idempotency_keys (key, request_hash, lead_id, response, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING',
+        [key, requestHash, id, JSON.stringify(first), now],
+      );
+      if (stored === 0) throw new Rollback(null);
+      return first;
+    });
+    return answer;
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+    if (error.value) return error.value as IntakeAnswer;
+    // Another request with this key committed first: answer as it did.
+    return (
+      (await replay(db)) ?? {
+        status: 409,
+        body: { status: 409, error: 'in_flight', message: 'This request is being processed.' },
+      }
+    );
+  }
+}
+
+/** Drops rate events and idempotency keys past their window (run now and then, not per request). */
+export async function pruneIntakeRecords(db: Database, now = Date.now()): Promise<void> {
+  const before = now - RETENTION_MS;
+  await db.run('DELETE FROM rate_events WHERE at < ?', [before]);
+  await db.run('DELETE FROM idempotency_keys WHERE created_at < ?', [before]);
+}

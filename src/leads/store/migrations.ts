@@ -1,0 +1,88 @@
+import type { Database } from './database';
+
+type Dialect = Database['dialect'];
+
+interface Migration {
+  version: number;
+  name: string;
+  statements: (dialect: Dialect) => string[];
+}
+
+const serial = (dialect: Dialect) =>
+  dialect === 'sqlite' ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : 'BIGSERIAL PRIMARY KEY';
+/** Times are epoch milliseconds in both engines, so the intake's SQL is the same for both. */
+const bigint = (dialect: Dialect) => (dialect === 'sqlite' ? 'INTEGER' : 'BIGINT');
+
+/** Versioned, append-only: never edit a migration that has shipped; add the next one. */
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'leads, idempotency keys, outbox, rate events',
+    statements: (d) => [
+      `CREATE TABLE leads (
+        id ${serial(d)},
+        public_id TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at ${bigint(d)} NOT NULL,
+        first_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        source TEXT,
+        marketing_id TEXT,
+        fbclid TEXT,
+        payload TEXT NOT NULL
+      )`,
+      `CREATE INDEX leads_created_at ON leads (created_at)`,
+      `CREATE TABLE idempotency_keys (
+        key TEXT PRIMARY KEY,
+        request_hash TEXT NOT NULL,
+        lead_id ${bigint(d)} NOT NULL REFERENCES leads (id),
+        response TEXT NOT NULL,
+        created_at ${bigint(d)} NOT NULL
+      )`,
+      `CREATE TABLE outbox (
+        id ${serial(d)},
+        lead_id ${bigint(d)} NOT NULL REFERENCES leads (id),
+        channel TEXT NOT NULL,
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at ${bigint(d)} NOT NULL,
+        locked_until ${bigint(d)} NOT NULL DEFAULT 0,
+        last_error TEXT,
+        created_at ${bigint(d)} NOT NULL,
+        delivered_at ${bigint(d)},
+        UNIQUE (lead_id, channel)
+      )`,
+      `CREATE INDEX outbox_due ON outbox (status, next_attempt_at)`,
+      `CREATE TABLE rate_events (
+        id ${serial(d)},
+        scope TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        at ${bigint(d)} NOT NULL
+      )`,
+      `CREATE INDEX rate_events_subject ON rate_events (scope, subject, at)`,
+    ],
+  },
+];
+
+export async function migrate(db: Database): Promise<number> {
+  await db.run(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at ${bigint(db.dialect)} NOT NULL)`,
+  );
+  return db.transaction(async (tx) => {
+    await tx.lock('schema-migrations');
+    const current = Number((await tx.get('SELECT MAX(version) AS version FROM schema_migrations'))?.version ?? 0);
+    let applied = current;
+    for (const migration of MIGRATIONS.filter((m) => m.version > current)) {
+      for (const statement of migration.statements(db.dialect)) await tx.run(statement);
+      await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
+        migration.version,
+        migration.name,
+        Date.now(),
+      ]);
+      applied = migration.version;
+    }
+    return applied;
+  });
+}

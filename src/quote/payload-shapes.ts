@@ -1,0 +1,133 @@
+/**
+ * The three shapes a quote arrives in (SPEC §3), mapped onto the lead payload: the home and
+ * international forms send the lead payload itself; the embeddable form adds isInternational,
+ * shippingMethod and a Vehicles list with capitalised fields; the booking form sends the form's
+ * field names plus marketingId, source, fbclid and the vehicles. Unknown fields are refused.
+ */
+const LEAD_FIELDS = [
+  'originCountry',
+  'originPostalCode',
+  'originState',
+  'originCity',
+  'destinationCountry',
+  'destinationPostalCode',
+  'destinationState',
+  'destinationCity',
+  'phone',
+  'shipDate',
+  'transportType',
+  'firstName',
+  'email',
+  'vehicles',
+  'id',
+  'source',
+  'fbclid',
+  'templateId',
+  'isInternational',
+  'shippingMethod',
+  'website',
+  'fillMs',
+] as const;
+
+/** Booking form field names (SPEC §3 form field names) and what they are in the lead payload. */
+const BOOKING_FIELDS: Readonly<Record<string, string>> = {
+  origin_postal_code: 'originPostalCode',
+  origin_city: 'originCity',
+  origin_state: 'originState',
+  origin_country: 'originCountry',
+  destination_postal_code: 'destinationPostalCode',
+  destination_city: 'destinationCity',
+  destination_state: 'destinationState',
+  destination_country: 'destinationCountry',
+  ship_date: 'shipDate',
+  transport_type: 'transportType',
+  first_name: 'firstName',
+  email: 'email',
+  phone: 'phone',
+  vehicles: 'vehicles',
+  Vehicles: 'vehicles',
+  marketingId: 'id',
+  source: 'source',
+  fbclid: 'fbclid',
+  templateId: 'templateId',
+  isInternational: 'isInternational',
+  shippingMethod: 'shippingMethod',
+  website: 'website',
+  fillMs: 'fillMs',
+};
+
+const VEHICLE_FIELDS: Readonly<Record<string, 'make' | 'model' | 'year' | 'inop' | 'type' | null>> = {
+  make: 'make',
+  Make: 'make',
+  model: 'model',
+  Model: 'model',
+  year: 'year',
+  Year: 'year',
+  inop: 'inop',
+  Inop: 'inop',
+  vehicle_inop: 'inop',
+  type: 'type',
+  Type: 'type',
+  vehicle_type: 'type',
+  // The form's own label for a vehicle; not part of the lead.
+  name: null,
+};
+
+export type PayloadShape = 'lead' | 'embedded' | 'booking';
+
+export interface MappedPayload {
+  shape: PayloadShape;
+  payload: Record<string, unknown>;
+  /** Field-level errors for fields no shape knows. */
+  unknown: Record<string, string>;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** "Running? Yes/No" answers, booleans and 0/1 all become the payload's inop number. */
+const inopValue = (value: unknown): unknown => {
+  if (value === 'No') return 1;
+  if (value === 'Yes') return 0;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value === '' || value === null || value === undefined) return undefined;
+  return value;
+};
+
+function mapVehicles(value: unknown, unknown: Record<string, string>): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((vehicle, index) => {
+    if (!isPlainObject(vehicle)) return vehicle;
+    const mapped: Record<string, unknown> = {};
+    for (const [key, fieldValue] of Object.entries(vehicle)) {
+      const target = VEHICLE_FIELDS[key];
+      if (target === undefined) unknown[`vehicles[${index}].${key}`] = 'Unknown field';
+      else if (target) mapped[target] = target === 'inop' ? inopValue(fieldValue) : fieldValue;
+    }
+    return mapped;
+  });
+}
+
+export function shapeOf(body: Record<string, unknown>): PayloadShape {
+  if (Object.keys(body).some((key) => key.includes('_') || key === 'marketingId')) return 'booking';
+  if ('Vehicles' in body) return 'embedded';
+  return 'lead';
+}
+
+/** Maps any accepted shape onto the lead payload; `null` when the body is not a JSON object. */
+export function toLeadPayload(body: unknown): MappedPayload | null {
+  if (!isPlainObject(body)) return null;
+  const shape = shapeOf(body);
+  const unknown: Record<string, string> = {};
+  const payload: Record<string, unknown> = {};
+  const names: Readonly<Record<string, string>> =
+    shape === 'booking'
+      ? BOOKING_FIELDS
+      : Object.fromEntries([...LEAD_FIELDS, 'Vehicles'].map((f) => [f, f === 'Vehicles' ? 'vehicles' : f]));
+  for (const [key, value] of Object.entries(body)) {
+    const target = names[key];
+    if (!target) unknown[key] = 'Unknown field';
+    else payload[target] = target === 'vehicles' ? mapVehicles(value, unknown) : value;
+  }
+  return { shape, payload, unknown };
+}

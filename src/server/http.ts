@@ -1,0 +1,96 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { runtimeEnv } from './runtime';
+
+/** reliability-targets.md: lead and booking bodies over 32 KB are refused. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export interface ErrorBody {
+  status: number;
+  error: string;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export function send(res: GatsbyFunctionResponse, status: number, body: object, headers: Record<string, string> = {}) {
+  res.status(status);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.json(body);
+}
+
+export const fail = (
+  res: GatsbyFunctionResponse,
+  status: number,
+  error: string,
+  message: string,
+  headers?: Record<string, string>,
+) => send(res, status, { status, error, message, errors: {} } satisfies ErrorBody, headers);
+
+const header = (req: GatsbyFunctionRequest, name: string): string | undefined => {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The visitor's address: the socket's, or the first forwarded one behind a trusted proxy (TRUST_PROXY=true). */
+export function clientIp(req: GatsbyFunctionRequest): string {
+  if (runtimeEnv().TRUST_PROXY === 'true') {
+    const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.socket?.remoteAddress ?? 'unknown';
+}
+
+/**
+ * A browser always names the page that posts: the site itself (same host), or a site the broker
+ * embeds the form on (ALLOWED_ORIGINS). Requests without Origin come from non-browser clients.
+ */
+export function originAllowed(req: GatsbyFunctionRequest): boolean {
+  const origin = header(req, 'origin');
+  if (!origin) return true;
+  const host = header(req, 'host');
+  const allowed = new Set(
+    [runtimeEnv().SITE_URL, ...(runtimeEnv().ALLOWED_ORIGINS ?? '').split(',')]
+      .map((value) => value?.trim())
+      .filter((value): value is string => Boolean(value))
+      .map((value) => {
+        try {
+          return new URL(value).origin;
+        } catch {
+          return value;
+        }
+      }),
+  );
+  if (host && (origin === `http://${host}` || origin === `https://${host}`)) return true;
+  return allowed.has(origin);
+}
+
+/** Checks what every JSON endpoint needs before it reads the body; answers and returns false when one fails. */
+export function acceptJsonPost(
+  req: GatsbyFunctionRequest,
+  res: GatsbyFunctionResponse,
+  { checkOrigin = false, maxBytes = MAX_BODY_BYTES } = {},
+): boolean {
+  if (req.method !== 'POST') {
+    fail(res, 405, 'method_not_allowed', 'Use POST.', { Allow: 'POST' });
+    return false;
+  }
+  const type = header(req, 'content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    fail(res, 415, 'unsupported_media_type', 'Send the request as application/json.');
+    return false;
+  }
+  const declared = Number(header(req, 'content-length') ?? 0);
+  if (declared > maxBytes || Buffer.byteLength(JSON.stringify(req.body ?? null)) > maxBytes) {
+    fail(res, 413, 'payload_too_large', `The request is larger than ${maxBytes / 1024} KB.`);
+    return false;
+  }
+  if (checkOrigin && !originAllowed(req)) {
+    fail(res, 403, 'origin_not_allowed', 'This form may not be posted from that site.');
+    return false;
+  }
+  return true;
+}
+
+export const idempotencyKeyOf = (req: GatsbyFunctionRequest): string | undefined =>
+  header(req, 'idempotency-key')?.trim();

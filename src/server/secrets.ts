@@ -1,0 +1,47 @@
+import { randomBytes } from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import { runtimeEnv } from './runtime';
+
+export type SecretName = 'LEAD_LINK_SECRET' | 'RATE_LIMIT_SALT' | 'CRM_WEBHOOK_SECRET';
+
+const SECRET_NAMES: SecretName[] = ['LEAD_LINK_SECRET', 'RATE_LIMIT_SALT', 'CRM_WEBHOOK_SECRET'];
+const SECRETS_FILE = 'var/secrets.json';
+let fileSecrets: Record<SecretName, string> | undefined;
+
+/** Creates the secrets file once (exclusively, so concurrent processes agree), then reads it. */
+function loadFileSecrets(): Record<SecretName, string> {
+  const file = path.resolve(SECRETS_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const fresh = Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(32).toString('base64url')]));
+  try {
+    fs.writeFileSync(file, JSON.stringify(fresh, null, 2), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  let stored: Partial<Record<SecretName, string>> = {};
+  // Another process may have created the file a moment ago and still be writing it.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    try {
+      stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<SecretName, string>>;
+      break;
+    } catch {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
+  return Object.fromEntries(SECRET_NAMES.map((name) => [name, stored[name] ?? fresh[name]])) as Record<
+    SecretName,
+    string
+  >;
+}
+
+/**
+ * A server secret from the environment; on the embedded default, one generated once and kept in
+ * var/secrets.json (never committed) so links and hashes stay valid across restarts.
+ */
+export function serverSecret(name: SecretName): string {
+  const fromEnv = runtimeEnv()[name]?.trim();
+  if (fromEnv) return fromEnv;
+  fileSecrets ??= loadFileSecrets();
+  return fileSecrets[name];
+}
