@@ -1,8 +1,9 @@
 /**
  * `npm start`: runs the whole site on its embedded defaults. Starts the local Strapi (seeding it
- * and building its admin UI the first time), builds the site from it, and serves the built site
- * with its Functions on http://localhost:9000. With CMS_GRAPHQL_URL set, builds from that CMS
- * instead. Ctrl-C stops everything it started.
+ * and building its admin UI the first time), builds the site from it, serves the built site with
+ * its Functions on http://localhost:9000, and runs the outbox relay that delivers each lead to the
+ * CRM and by e-mail. With CMS_GRAPHQL_URL set, builds from that CMS instead. Ctrl-C stops
+ * everything it started.
  */
 import dotenv from 'dotenv';
 import path from 'path';
@@ -15,6 +16,7 @@ dotenv.config({ path: path.join(ROOT, '.env') });
 const SITE_PORT = Number(process.env.SITE_PORT || 9000);
 const CMS_PORT = Number(process.env.CMS_PORT || 1337);
 const gatsby = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 async function cmsAnswers(graphqlUrl: string): Promise<boolean> {
   const response = await fetch(graphqlUrl, {
@@ -75,8 +77,10 @@ async function main() {
   await run(gatsby, ['build'], { cwd: ROOT, env });
 
   stage(`Serving the built site and its Functions on http://localhost:${SITE_PORT}`);
-  const server = start(gatsby, ['serve', '--port', String(SITE_PORT), '--host', 'localhost'], { cwd: ROOT, env });
+  const server = start(tsx, ['scripts/serve.ts', '--port', String(SITE_PORT)], { cwd: ROOT, env });
   await waitFor('The site', () => answers(`http://localhost:${SITE_PORT}/`), { whileAlive: server });
+  stage('Starting the outbox relay (leads to the CRM and by e-mail; see npm run leads)');
+  start(tsx, ['scripts/outbox-relay.ts'], { cwd: ROOT, env, label: 'relay' });
   stage(`Ready: http://localhost:${SITE_PORT}  (Ctrl-C stops the site and the CMS)`);
   server.on('exit', (code) => {
     if (shuttingDown) return;

@@ -1,18 +1,25 @@
 /**
- * `npm test`: the whole suite. Stage "unit" runs Jest (modules and components); stage "e2e"
- * starts a freshly seeded throwaway Strapi, builds the site from it, serves it, and drives it in
- * headless Chromium with Playwright. Ends with one line totalling every stage.
- *   npm test                  every stage
- *   npm test -- --only unit   one stage
+ * `npm test`: the whole suite, in stages, ending with one line totalling them all.
+ *   unit      Jest: modules and components (the lead store on SQLite)
+ *   e2e       a freshly seeded throwaway Strapi, a build from it, the built site served, and
+ *             Playwright in Chromium: every route, the CMS API, the Functions over HTTP (also
+ *             under `gatsby serve`), 10,000 invalid payloads, an editor's change rebuilt
+ *   crash     SIGKILL the server again and again under load: no acknowledged lead lost or doubled
+ *   postgres  a throwaway PostgreSQL server: the lead tests, the Functions and the crash test again
+ *   npm test -- --only unit      one stage (postgres and crash need a build: run e2e first)
  */
 import { randomBytes } from 'crypto';
 import dotenv from 'dotenv';
 import fs from 'fs';
 import path from 'path';
 import { ensureChromium } from './lib/chromium';
-import { prepareCms, QUIET_ENV, ROOT, CMS_DIR, startCms } from './lib/cms';
+import { CMS_DIR, prepareCms, QUIET_ENV, ROOT, startCms } from './lib/cms';
+import { runCrashTest } from './lib/crash-test';
 import { note, stage } from './lib/log';
+import { startThrowawayPostgres } from './lib/postgres';
 import { answers, run, start, stopAll, stopAllOnSignals, waitFor } from './lib/processes';
+
+dotenv.config({ path: path.join(ROOT, '.env') });
 
 interface StageResult {
   name: string;
@@ -22,21 +29,44 @@ interface StageResult {
   error?: string;
 }
 
-dotenv.config({ path: path.join(ROOT, '.env') });
-
 const RESULTS_DIR = path.join(ROOT, 'var', 'test-results');
+const SCRATCH = path.join(ROOT, 'var', 'test-scratch');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+const ports = {
+  cms: Number(process.env.E2E_CMS_PORT || 1339),
+  site: Number(process.env.E2E_SITE_PORT || 9100),
+  gatsbyServe: Number(process.env.E2E_GATSBY_SERVE_PORT || 9101),
+  postgresSite: Number(process.env.E2E_PG_SITE_PORT || 9102),
+  crash: Number(process.env.E2E_CRASH_PORT || 9103),
+};
+const CRASH_KILLS = Number(process.env.CRASH_TEST_KILLS || 10);
 
-async function unitStage(): Promise<StageResult> {
-  const output = path.join(RESULTS_DIR, 'jest.json');
+/** The settings every served copy of the site runs with in tests (a clean lead store of its own). */
+const siteEnv = (databaseEnv: Record<string, string>, port: number) => ({
+  ...process.env,
+  ...QUIET_ENV,
+  DATABASE_URL: '',
+  LEADS_SQLITE_FILE: '',
+  ...databaseEnv,
+  TRUST_PROXY: 'true',
+  SITE_URL: `http://localhost:${port}`,
+  CRM_WEBHOOK_URL: '',
+  SMTP_URL: '',
+});
+
+async function jestStage(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<StageResult> {
+  const output = path.join(RESULTS_DIR, `jest-${name}.json`);
   fs.rmSync(output, { force: true });
-  const outcome = await run(bin('jest'), ['--ci', '--json', `--outputFile=${output}`], { cwd: ROOT }).then(
+  const outcome = await run(bin('jest'), ['--ci', '--json', `--outputFile=${output}`, ...args], {
+    cwd: ROOT,
+    env,
+  }).then(
     () => null,
     (error: Error) => error.message,
   );
   if (!fs.existsSync(output))
-    return { name: 'unit', passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Jest wrote no results' };
+    return { name, passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Jest wrote no results' };
   const report = readJson<{
     numPassedTests: number;
     numFailedTests: number;
@@ -45,7 +75,7 @@ async function unitStage(): Promise<StageResult> {
     numRuntimeErrorTestSuites: number;
   }>(output);
   return {
-    name: 'unit',
+    name,
     passed: report.numPassedTests,
     failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
     skipped: report.numPendingTests + report.numTodoTests,
@@ -53,24 +83,53 @@ async function unitStage(): Promise<StageResult> {
   };
 }
 
+async function playwrightRun(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<StageResult> {
+  const output = path.join(RESULTS_DIR, `playwright-${name}.json`);
+  fs.rmSync(output, { force: true });
+  const outcome = await run(bin('playwright'), ['test', '--config', '__tests__/e2e/playwright.config.ts', ...args], {
+    cwd: ROOT,
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  }).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  if (!fs.existsSync(output))
+    return { name, passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Playwright wrote no results' };
+  const { stats } = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+    output,
+  );
+  return {
+    name,
+    passed: stats.expected,
+    failed: stats.unexpected + stats.flaky,
+    skipped: stats.skipped,
+    error: outcome ?? undefined,
+  };
+}
+
+const serveSite = async (env: NodeJS.ProcessEnv, port: number, label: string) => {
+  const server = start(bin('tsx'), ['scripts/serve.ts', '--port', String(port)], { cwd: ROOT, env, label });
+  await waitFor(`The built site on port ${port}`, () => answers(`http://localhost:${port}/`), { whileAlive: server });
+  return server;
+};
+
 async function e2eStage(): Promise<StageResult> {
   const chromium = await ensureChromium();
   const runId = `${Date.now()}-${process.pid}`;
-  const scratch = path.join(CMS_DIR, '.tmp', `e2e-${runId}`);
-  fs.mkdirSync(path.join(scratch, 'public', 'uploads'), { recursive: true });
-  const cmsPort = Number(process.env.E2E_CMS_PORT || 1339);
-  const sitePort = Number(process.env.E2E_SITE_PORT || 9100);
+  const cmsScratch = path.join(CMS_DIR, '.tmp', `e2e-${runId}`);
+  fs.mkdirSync(path.join(cmsScratch, 'public', 'uploads'), { recursive: true });
+  const leadsFile = path.join(SCRATCH, `e2e-${runId}`, 'leads.db');
   const editor = { email: 'e2e-editor@velmora.test', password: `E2e-${randomBytes(12).toString('hex')}` };
   try {
     stage('e2e: compiling the CMS');
     await prepareCms({ adminUi: false });
     stage('e2e: starting a throwaway CMS, seeded from scratch');
     const cms = await startCms({
-      port: cmsPort,
+      port: ports.cms,
       serveAdmin: false,
       env: {
-        CMS_DATABASE_FILENAME: path.relative(CMS_DIR, path.join(scratch, 'data.db')),
-        CMS_PUBLIC_DIR: path.join(scratch, 'public'),
+        CMS_DATABASE_FILENAME: path.relative(CMS_DIR, path.join(cmsScratch, 'data.db')),
+        CMS_PUBLIC_DIR: path.join(cmsScratch, 'public'),
         CMS_ADMIN_EMAIL: editor.email,
         CMS_ADMIN_PASSWORD: editor.password,
         // Never the developer's own CMS database or public address.
@@ -79,59 +138,118 @@ async function e2eStage(): Promise<StageResult> {
         CMS_SEED: 'true',
       },
     });
-    const env = {
-      ...process.env,
-      ...QUIET_ENV,
-      CMS_GRAPHQL_URL: cms.graphqlUrl,
-      SITE_URL: `http://localhost:${sitePort}`,
-    };
+    const env = { ...siteEnv({ LEADS_SQLITE_FILE: leadsFile }, ports.site), CMS_GRAPHQL_URL: cms.graphqlUrl };
     stage('e2e: building the site from it');
     await run(bin('gatsby'), ['build'], { cwd: ROOT, env, label: 'build' });
-    stage(`e2e: serving the built site on port ${sitePort}`);
-    const server = start(bin('gatsby'), ['serve', '--port', String(sitePort), '--host', 'localhost'], {
+    stage(`e2e: serving the built site on port ${ports.site}, and under gatsby serve on ${ports.gatsbyServe}`);
+    await serveSite(env, ports.site, 'site');
+    const gatsbyServe = start(bin('gatsby'), ['serve', '--port', String(ports.gatsbyServe), '--host', 'localhost'], {
       cwd: ROOT,
       env,
-      label: 'serve',
+      label: 'gatsby serve',
     });
-    await waitFor('The built site', () => answers(`http://localhost:${sitePort}/`), { whileAlive: server });
+    await waitFor('gatsby serve', () => answers(`http://localhost:${ports.gatsbyServe}/`), { whileAlive: gatsbyServe });
 
     stage('e2e: Playwright in Chromium');
-    const output = path.join(RESULTS_DIR, 'playwright.json');
-    fs.rmSync(output, { force: true });
-    const outcome = await run(bin('playwright'), ['test', '--config', '__tests__/e2e/playwright.config.ts'], {
-      cwd: ROOT,
-      env: {
-        ...env,
-        CHROMIUM_PATH: chromium,
-        E2E_SITE_URL: `http://localhost:${sitePort}`,
-        E2E_CMS_URL: cms.origin,
-        E2E_EDITOR_EMAIL: editor.email,
-        E2E_EDITOR_PASSWORD: editor.password,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-      },
-    }).then(
-      () => null,
-      (error: Error) => error.message,
-    );
-    if (!fs.existsSync(output))
-      return { name: 'e2e', passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Playwright wrote no results' };
-    const { stats } = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-      output,
-    );
-    return {
-      name: 'e2e',
-      passed: stats.expected,
-      failed: stats.unexpected + stats.flaky,
-      skipped: stats.skipped,
-      error: outcome ?? undefined,
-    };
+    return await playwrightRun('e2e', [], {
+      ...env,
+      CHROMIUM_PATH: chromium,
+      E2E_SITE_URL: `http://localhost:${ports.site}`,
+      E2E_GATSBY_SERVE_URL: `http://localhost:${ports.gatsbyServe}`,
+      E2E_CMS_URL: cms.origin,
+      E2E_EDITOR_EMAIL: editor.email,
+      E2E_EDITOR_PASSWORD: editor.password,
+    });
   } finally {
     await stopAll();
-    fs.rmSync(scratch, { recursive: true, force: true });
+    fs.rmSync(cmsScratch, { recursive: true, force: true });
   }
 }
 
-const STAGES: Record<string, () => Promise<StageResult>> = { unit: unitStage, e2e: e2eStage };
+const requireBuild = () => {
+  if (!fs.existsSync(path.join(ROOT, '.cache', 'functions', 'manifest.json'))) {
+    throw new Error('No built site: run the e2e stage first (npm test, or npm test -- --only e2e)');
+  }
+};
+
+function crashResult(name: string, checks: { name: string; ok: boolean }[]): StageResult {
+  const failed = checks.filter((check) => !check.ok);
+  return {
+    name,
+    passed: checks.length - failed.length,
+    failed: failed.length,
+    skipped: 0,
+    error: failed.map((c) => c.name).join('; ') || undefined,
+  };
+}
+
+async function crashStage(): Promise<StageResult> {
+  requireBuild();
+  const dir = path.join(SCRATCH, `crash-${Date.now()}`);
+  try {
+    stage(`crash: ${CRASH_KILLS} SIGKILLs of the server under 50 leads a second (SQLite)`);
+    const result = await runCrashTest({
+      root: ROOT,
+      databaseEnv: { LEADS_SQLITE_FILE: path.join(dir, 'leads.db') },
+      port: ports.crash,
+      kills: CRASH_KILLS,
+      leadsPerSecond: 50,
+    });
+    return crashResult('crash', result.checks);
+  } finally {
+    await stopAll();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgresStage(): Promise<StageResult[]> {
+  requireBuild();
+  stage('postgres: a throwaway PostgreSQL server');
+  const postgres = await startThrowawayPostgres();
+  const databaseEnv = { DATABASE_URL: postgres.url };
+  try {
+    stage('postgres: the lead tests');
+    // One database for all suites, which empty its tables: one suite at a time.
+    const unit = await jestStage('postgres-unit', ['--runInBand', 'src/leads'], {
+      ...process.env,
+      DATABASE_URL: '',
+      TEST_DATABASE_URL: postgres.url,
+    });
+    stage(`postgres: the Functions over HTTP on port ${ports.postgresSite}`);
+    const env = siteEnv(databaseEnv, ports.postgresSite);
+    await serveSite(env, ports.postgresSite, 'site/pg');
+    const http = await playwrightRun('postgres', ['--project', 'site', 'api.spec'], {
+      ...env,
+      CHROMIUM_PATH: await ensureChromium(),
+      E2E_SITE_URL: `http://localhost:${ports.postgresSite}`,
+    });
+    await stopAll();
+    stage(`postgres: ${CRASH_KILLS} SIGKILLs of the server under 50 leads a second`);
+    const crash = await runCrashTest({
+      root: ROOT,
+      databaseEnv,
+      port: ports.crash,
+      kills: CRASH_KILLS,
+      leadsPerSecond: 50,
+    });
+    return [
+      { ...unit, name: 'postgres: lead tests' },
+      { ...http, name: 'postgres: Functions over HTTP' },
+      crashResult('postgres: crash', crash.checks),
+    ];
+  } finally {
+    await stopAll();
+    await postgres.stop();
+  }
+}
+
+const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {
+  // The lead tests empty their tables: never on the developer's own DATABASE_URL.
+  unit: () => jestStage('unit', [], { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' }),
+  e2e: e2eStage,
+  crash: crashStage,
+  postgres: postgresStage,
+};
 
 async function main() {
   stopAllOnSignals();
@@ -145,9 +263,14 @@ async function main() {
   for (const [name, runStage] of Object.entries(STAGES)) {
     if (only && name !== only) continue;
     stage(`Stage ${name}`);
-    results.push(
-      await runStage().catch((error: Error) => ({ name, passed: 0, failed: 1, skipped: 0, error: error.message })),
-    );
+    const outcome = await runStage().catch((error: Error) => ({
+      name,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      error: error.message,
+    }));
+    results.push(...(Array.isArray(outcome) ? outcome : [outcome]));
   }
 
   stage('Results');

@@ -5,6 +5,8 @@ export const ROUTES = {
   blog: '/blog',
   international: '/international',
   appShell: '/_app',
+  /** Where the booking form sends the customer after booking (a signed link). */
+  booking: '/booking',
   faq: '/frequently-asked-questions',
   shippingGuideFaq: '/shipping-guide/frequently-asked-questions',
   quoteForm: '/#main-form',

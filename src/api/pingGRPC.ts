@@ -2,6 +2,9 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { preloadLookupIndexes } from '../lookups';
 import { fail, send } from '../server/http';
+import { stopFunctionReloadLeak } from '../server/runtime';
+
+stopFunctionReloadLeak();
 
 /** SPEC §7's warm-up: opens the lead store and loads the lookup indexes before the visitor types. */
 export default async function pingGRPC(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {

@@ -49,7 +49,14 @@ export interface SiteContent {
 }
 
 /** Routes the site builds itself; a CMS page may not take one of them. */
-const RESERVED_PATHS = new Set<string>([ROUTES.home, ROUTES.blog, ROUTES.international, ROUTES.appShell, '/404']);
+const RESERVED_PATHS = new Set<string>([
+  ROUTES.home,
+  ROUTES.blog,
+  ROUTES.international,
+  ROUTES.appShell,
+  ROUTES.booking,
+  '/404',
+]);
 
 export async function loadSiteContent(run: QueryRunner, mediaBaseUrl: string): Promise<SiteContent> {
   const [site, rawPages, rawPosts, rawCategories] = await Promise.all([

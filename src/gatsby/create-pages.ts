@@ -6,6 +6,7 @@ import { BLOGS_DEFAULTS } from '../cms/queries/blogs';
 import { blogListPath, ROUTES } from '../routes';
 import type {
   AppShellContext,
+  BookingContext,
   BlogCategoryContext,
   BlogListContext,
   BlogPostContext,
@@ -45,6 +46,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     locations: content.locations,
   });
   create<AppShellContext>(ROUTES.appShell, TEMPLATES.appShell, { chrome });
+  create<BookingContext>(ROUTES.booking, TEMPLATES.booking, { chrome });
   create<NotFoundContext>('/404', TEMPLATES.notFound, { chrome });
 
   const pageCount = Math.max(1, Math.ceil(summaries.length / BLOGS_DEFAULTS.limit));

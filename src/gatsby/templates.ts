@@ -9,5 +9,6 @@ export const TEMPLATES = Object.freeze({
   blogCategory: path.resolve('./src/templates/blog-category-template.tsx'),
   cmsPage: path.resolve('./src/templates/cms-page-template.tsx'),
   appShell: path.resolve('./src/templates/app-shell-template.tsx'),
+  booking: path.resolve('./src/templates/booking-template.tsx'),
   notFound: path.resolve('./src/templates/not-found-template.tsx'),
 });

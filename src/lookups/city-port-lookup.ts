@@ -1,3 +1,4 @@
+import { processWide } from '../server/process-wide';
 import type { SeaportsFile } from './index-format';
 import { readSeaportsFile } from './index-files';
 import { matchingCountries, parseLocationQuery } from './location-query';
@@ -18,22 +19,20 @@ interface SeaportsIndex {
   foldedCountryNames: string[];
 }
 
-let cached: SeaportsIndex | undefined;
-
 export function seaportsIndex(): SeaportsIndex {
-  if (cached) return cached;
-  const file = readSeaportsFile();
-  cached = {
-    file,
-    names: new NamePrefixIndex(
-      file.ports.map(([locode, name, city, , , , aliases], item) => ({
-        item,
-        foldedNames: [foldText(name), foldText(city), locode.toLowerCase(), ...aliases.map(foldText)],
-      })),
-    ),
-    foldedCountryNames: file.countries.map(([name]) => foldText(name)),
-  };
-  return cached;
+  return processWide('lookups:seaportsIndex', () => {
+    const file = readSeaportsFile();
+    return {
+      file,
+      names: new NamePrefixIndex(
+        file.ports.map(([locode, name, city, , , , aliases], item) => ({
+          item,
+          foldedNames: [foldText(name), foldText(city), locode.toLowerCase(), ...aliases.map(foldText)],
+        })),
+      ),
+      foldedCountryNames: file.countries.map(([name]) => foldText(name)),
+    };
+  });
 }
 
 /**

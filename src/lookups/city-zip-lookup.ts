@@ -1,3 +1,4 @@
+import { processWide } from '../server/process-wide';
 import type { PlacesFile, RegionRow } from './index-format';
 import { readPlacesFile } from './index-files';
 import { NamePrefixIndex, firstAtOrAfter } from './name-prefix-index';
@@ -29,19 +30,17 @@ interface PlacesIndex {
   foldedRegionNames: string[];
 }
 
-let cached: PlacesIndex | undefined;
-
 export function placesIndex(): PlacesIndex {
-  if (cached) return cached;
-  const file = readPlacesFile();
-  cached = {
-    file,
-    codes: file.postalCodes.map(([code]) => code),
-    cityNames: new NamePrefixIndex(file.cities.map(([name], item) => ({ item, foldedNames: [foldText(name)] }))),
-    regionByCode: new Map(file.regions.map(([stateId], index) => [stateId.toLowerCase(), index])),
-    foldedRegionNames: file.regions.map(([, stateName]) => foldText(stateName)),
-  };
-  return cached;
+  return processWide('lookups:placesIndex', () => {
+    const file = readPlacesFile();
+    return {
+      file,
+      codes: file.postalCodes.map(([code]) => code),
+      cityNames: new NamePrefixIndex(file.cities.map(([name], item) => ({ item, foldedNames: [foldText(name)] }))),
+      regionByCode: new Map(file.regions.map(([stateId], index) => [stateId.toLowerCase(), index])),
+      foldedRegionNames: file.regions.map(([, stateName]) => foldText(stateName)),
+    };
+  });
 }
 
 /**

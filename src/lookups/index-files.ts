@@ -1,3 +1,5 @@
+import path from 'path';
+import { runtimeEnv, runtimeRequire } from '../server/runtime';
 import {
   INDEX_FILE_NAMES,
   LOOKUP_INDEX_VERSION,
@@ -8,11 +10,13 @@ import {
 } from './index-format';
 
 /**
- * The compiled indexes are loaded with require() and literal paths so that webpack bundles them
- * into every Gatsby Function that uses a lookup, and Jest reads them straight from src/lookups/data.
- * A require() is evaluated on first call only, so a Function parses just the files it needs,
- * and the type checker never has to infer types for megabytes of JSON.
+ * The compiled indexes are read from disk when first needed (Node keeps them in its module cache).
+ * They are not bundled into the Functions: `gatsby serve` loads a Function's bundle again on every
+ * request, and megabytes of JSON inside it would be parsed each time. LOOKUP_DATA_DIR points
+ * elsewhere where the site does not run from its own folder.
  */
+const dataFile = (fileName: string) => path.resolve(runtimeEnv().LOOKUP_DATA_DIR || 'src/lookups/data', fileName);
+
 function checked<T extends { version: number }>(load: () => unknown, fileName: string): T {
   let file: unknown;
   try {
@@ -31,13 +35,13 @@ function checked<T extends { version: number }>(load: () => unknown, fileName: s
 }
 
 export const readPlacesFile = (): PlacesFile =>
-  checked<PlacesFile>(() => require('./data/places.json'), INDEX_FILE_NAMES.places);
+  checked<PlacesFile>(() => runtimeRequire(dataFile('places.json')), INDEX_FILE_NAMES.places);
 
 export const readWorldCitiesFile = (): WorldCitiesFile =>
-  checked<WorldCitiesFile>(() => require('./data/world-cities.json'), INDEX_FILE_NAMES.worldCities);
+  checked<WorldCitiesFile>(() => runtimeRequire(dataFile('world-cities.json')), INDEX_FILE_NAMES.worldCities);
 
 export const readSeaportsFile = (): SeaportsFile =>
-  checked<SeaportsFile>(() => require('./data/seaports.json'), INDEX_FILE_NAMES.seaports);
+  checked<SeaportsFile>(() => runtimeRequire(dataFile('seaports.json')), INDEX_FILE_NAMES.seaports);
 
 export const readVehiclesFile = (): VehiclesFile =>
-  checked<VehiclesFile>(() => require('./data/vehicles.json'), INDEX_FILE_NAMES.vehicles);
+  checked<VehiclesFile>(() => runtimeRequire(dataFile('vehicles.json')), INDEX_FILE_NAMES.vehicles);

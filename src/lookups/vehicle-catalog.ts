@@ -1,3 +1,4 @@
+import { processWide } from '../server/process-wide';
 import { VEHICLE_TYPES, type VehicleType } from './index-format';
 import { readVehiclesFile } from './index-files';
 import { foldText, wordStarts } from './search-text';
@@ -41,40 +42,38 @@ const MAKE_NICKNAMES: Readonly<Record<number, readonly string[]>> = {
   3888: ['harley'],
 };
 
-let cached: VehicleCatalog | undefined;
-
 export function vehicleCatalog(): VehicleCatalog {
-  if (cached) return cached;
-  const file = readVehiclesFile();
-  const span = file.lastYear - file.firstYear + 1;
-  const makes = file.makes.map(([makeId, name, models], rank): CatalogMake => {
-    const offeredIn = new Array<boolean>(span).fill(false);
-    for (const [, , years] of models) {
-      for (let at = 0; at < years.length; at += 2) {
-        for (let year = years[at]; year <= years[at + 1]; year++) offeredIn[year - file.firstYear] = true;
+  return processWide('lookups:vehicleCatalog', () => {
+    const file = readVehiclesFile();
+    const span = file.lastYear - file.firstYear + 1;
+    const makes = file.makes.map(([makeId, name, models], rank): CatalogMake => {
+      const offeredIn = new Array<boolean>(span).fill(false);
+      for (const [, , years] of models) {
+        for (let at = 0; at < years.length; at += 2) {
+          for (let year = years[at]; year <= years[at + 1]; year++) offeredIn[year - file.firstYear] = true;
+        }
       }
-    }
+      return {
+        makeId,
+        name,
+        rank,
+        searchKeys: [foldText(name), ...(MAKE_NICKNAMES[makeId] ?? [])].flatMap(wordStarts),
+        offeredIn,
+        models: models.map(([modelName, type, years]) => ({
+          name: modelName,
+          searchKeys: wordStarts(foldText(modelName)),
+          type: VEHICLE_TYPES[type] ?? 'Other',
+          years,
+        })),
+      };
+    });
     return {
-      makeId,
-      name,
-      rank,
-      searchKeys: [foldText(name), ...(MAKE_NICKNAMES[makeId] ?? [])].flatMap(wordStarts),
-      offeredIn,
-      models: models.map(([modelName, type, years]) => ({
-        name: modelName,
-        searchKeys: wordStarts(foldText(modelName)),
-        type: VEHICLE_TYPES[type] ?? 'Other',
-        years,
-      })),
+      firstYear: file.firstYear,
+      lastYear: file.lastYear,
+      makes,
+      makeById: new Map(makes.map((make) => [make.makeId, make])),
     };
   });
-  cached = {
-    firstYear: file.firstYear,
-    lastYear: file.lastYear,
-    makes,
-    makeById: new Map(makes.map((make) => [make.makeId, make])),
-  };
-  return cached;
 }
 
 export function isModelOfYear(model: CatalogModel, year: number): boolean {

@@ -1,3 +1,4 @@
+import { processWide } from '../server/process-wide';
 import type { WorldCitiesFile } from './index-format';
 import { readWorldCitiesFile } from './index-files';
 import { matchingCountries, type LocationQuery } from './location-query';
@@ -11,19 +12,17 @@ interface WorldCitiesIndex {
   foldedCountryNames: string[];
 }
 
-let cached: WorldCitiesIndex | undefined;
-
 export function worldCitiesIndex(): WorldCitiesIndex {
-  if (cached) return cached;
-  const file = readWorldCitiesFile();
-  cached = {
-    file,
-    names: new NamePrefixIndex(
-      file.cities.map(([name, asciiName], item) => ({ item, foldedNames: [foldText(name), foldText(asciiName)] })),
-    ),
-    foldedCountryNames: file.countries.map(([name]) => foldText(name)),
-  };
-  return cached;
+  return processWide('lookups:worldCitiesIndex', () => {
+    const file = readWorldCitiesFile();
+    return {
+      file,
+      names: new NamePrefixIndex(
+        file.cities.map(([name, asciiName], item) => ({ item, foldedNames: [foldText(name), foldText(asciiName)] })),
+      ),
+      foldedCountryNames: file.countries.map(([name]) => foldText(name)),
+    };
+  });
 }
 
 /** World cities whose name starts with the query's name, in the countries its qualifier names; most populous first. */

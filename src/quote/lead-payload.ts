@@ -60,10 +60,15 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/;
 const US_ZIP = /^\d{5}(?:-\d{4})?$/;
 
+/** Text fields take strings only: a number or an object where a name belongs is a broken client. */
 const text = (max: number) =>
   yup
     .string()
-    .trim()
+    .test('is-text', 'Must be text', function isText() {
+      const original: unknown = this.originalValue;
+      return original === undefined || typeof original === 'string';
+    })
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
     .max(max, `At most ${max} characters`)
     .test(
       'no-control',
@@ -169,7 +174,11 @@ export async function validateLeadPayload(
     })) as LeadPayload;
     return { ok: true, payload };
   } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
+    if (!(error instanceof yup.ValidationError)) {
+      // Whatever made validation itself fail came from the input: refuse it, never fail the server.
+      console.error('Lead payload validation failed unexpectedly:', (error as Error).message);
+      return { ok: false, errors: { body: 'The request could not be read' } };
+    }
     const errors: FieldErrors = {};
     for (const issue of error.inner.length ? error.inner : [error]) {
       const field = issue.path || 'body';

@@ -2,7 +2,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { pruneIntakeRecords, submitQuote, type LeadKind } from '../leads/intake';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { acceptJsonPost, clientIp, fail, idempotencyKeyOf, send } from './http';
-import { runtimeEnv } from './runtime';
+import { runtimeEnv, stopFunctionReloadLeak } from './runtime';
 import { serverSecret } from './secrets';
 
 /** About one request in a hundred also clears expired rate events and idempotency keys. */
@@ -13,31 +13,34 @@ const PRUNE_EVERY = 100;
  * answered 503 with a message the visitor can act on (the form keeps what was typed), never lost
  * silently: nothing was committed, so a retry with the same idempotency key is safe.
  */
-export const leadEndpoint = (kind: LeadKind) => async (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => {
-  if (!acceptJsonPost(req, res, { checkOrigin: true })) return;
-  try {
-    const db = await sharedLeadDatabase();
-    const answer = await submitQuote(
-      db,
-      { kind, body: req.body, idempotencyKey: idempotencyKeyOf(req), clientIp: clientIp(req) },
-      {
-        rateLimitSalt: serverSecret('RATE_LIMIT_SALT'),
-        linkSecret: serverSecret('LEAD_LINK_SECRET'),
-        siteUrl: runtimeEnv().SITE_URL || `http://${req.headers.host ?? 'localhost:9000'}`,
-      },
-    );
-    send(res, answer.status, answer.body, answer.headers);
-    if (Math.random() * PRUNE_EVERY < 1) void pruneIntakeRecords(db).catch(() => undefined);
-  } catch (error) {
-    console.error(`${kind} intake failed:`, (error as Error).message);
-    fail(
-      res,
-      503,
-      'unavailable',
-      'We could not save your request just now. Please try again in a moment, or call us.',
-      {
-        'Retry-After': '5',
-      },
-    );
-  }
+export const leadEndpoint = (kind: LeadKind) => {
+  stopFunctionReloadLeak();
+  return async (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => {
+    if (!acceptJsonPost(req, res, { checkOrigin: true })) return;
+    try {
+      const db = await sharedLeadDatabase();
+      const answer = await submitQuote(
+        db,
+        { kind, body: req.body, idempotencyKey: idempotencyKeyOf(req), clientIp: clientIp(req) },
+        {
+          rateLimitSalt: serverSecret('RATE_LIMIT_SALT'),
+          linkSecret: serverSecret('LEAD_LINK_SECRET'),
+          siteUrl: runtimeEnv().SITE_URL || `http://${req.headers.host ?? 'localhost:9000'}`,
+        },
+      );
+      send(res, answer.status, answer.body, answer.headers);
+      if (Math.random() * PRUNE_EVERY < 1) void pruneIntakeRecords(db).catch(() => undefined);
+    } catch (error) {
+      console.error(`${kind} intake failed:`, (error as Error).message);
+      fail(
+        res,
+        503,
+        'unavailable',
+        'We could not save your request just now. Please try again in a moment, or call us.',
+        {
+          'Retry-After': '5',
+        },
+      );
+    }
+  };
 };

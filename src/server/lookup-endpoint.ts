@@ -1,18 +1,18 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { acceptJsonPost, clientIp, send } from './http';
 import { LookupRateLimiter } from './lookup-rate-limit';
-
-const limiter = new LookupRateLimiter();
+import { processWide } from './process-wide';
+import { stopFunctionReloadLeak } from './runtime';
 
 /**
  * A lookup Function (SPEC §7): POST JSON, answer `{ data: [...] }`, empty when nothing matches.
  * A failed lookup is logged and answered with no suggestions (SPEC §8), never an error page.
  */
-export const lookupEndpoint =
-  (name: string, lookup: (body: Record<string, unknown>) => unknown[]) =>
-  (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => {
+export const lookupEndpoint = (name: string, lookup: (body: Record<string, unknown>) => unknown[]) => {
+  stopFunctionReloadLeak();
+  return (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => {
     if (!acceptJsonPost(req, res)) return;
-    const verdict = limiter.take(clientIp(req));
+    const verdict = processWide('lookups:rate-limiter', () => new LookupRateLimiter()).take(clientIp(req));
     if (!verdict.allowed) {
       send(
         res,
@@ -31,3 +31,4 @@ export const lookupEndpoint =
       send(res, 200, { data: [] });
     }
   };
+};

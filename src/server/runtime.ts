@@ -13,3 +13,20 @@ export const runtimeRequire = (id: string): unknown =>
   typeof __non_webpack_require__ === 'function'
     ? __non_webpack_require__(id)
     : globalThis.process.getBuiltinModule('module').createRequire(__filename)(id);
+
+/**
+ * `gatsby serve` loads a Function's bundle again on every request, and Node records each copy in
+ * the loading module's `children` list, so every request's copy (megabytes) stays in memory. An
+ * empty list that never keeps what is pushed on it stops that leak; nothing reads it.
+ */
+export function stopFunctionReloadLeak(): void {
+  const state = globalThis as { __velmoraReloadLeakStopped?: boolean };
+  if (state.__velmoraReloadLeakStopped || typeof __non_webpack_require__ !== 'function') return;
+  state.__velmoraReloadLeakStopped = true;
+  const loaderSuffix = ['internal-plugins', 'functions', 'middleware.js'].join('/');
+  for (const loaded of Object.values(__non_webpack_require__.cache)) {
+    if (loaded?.id.replace(/\\/g, '/').endsWith(loaderSuffix)) {
+      Object.defineProperty(loaded, 'children', { get: () => [], set: () => undefined, configurable: true });
+    }
+  }
+}

@@ -1,13 +1,13 @@
 import { randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { processWide } from './process-wide';
 import { runtimeEnv } from './runtime';
 
 export type SecretName = 'LEAD_LINK_SECRET' | 'RATE_LIMIT_SALT' | 'CRM_WEBHOOK_SECRET';
 
 const SECRET_NAMES: SecretName[] = ['LEAD_LINK_SECRET', 'RATE_LIMIT_SALT', 'CRM_WEBHOOK_SECRET'];
 const SECRETS_FILE = 'var/secrets.json';
-let fileSecrets: Record<SecretName, string> | undefined;
 
 /** Creates the secrets file once (exclusively, so concurrent processes agree), then reads it. */
 function loadFileSecrets(): Record<SecretName, string> {
@@ -42,6 +42,5 @@ function loadFileSecrets(): Record<SecretName, string> {
 export function serverSecret(name: SecretName): string {
   const fromEnv = runtimeEnv()[name]?.trim();
   if (fromEnv) return fromEnv;
-  fileSecrets ??= loadFileSecrets();
-  return fileSecrets[name];
+  return processWide('server:secrets', loadFileSecrets)[name];
 }

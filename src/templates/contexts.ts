@@ -61,4 +61,5 @@ export interface CmsPageContext extends WithChrome {
 }
 
 export type AppShellContext = WithChrome;
+export type BookingContext = WithChrome;
 export type NotFoundContext = WithChrome;

@@ -1,4 +1,5 @@
 import path from 'path';
+import { forgetProcessWide, processWide } from '../../server/process-wide';
 import { runtimeEnv } from '../../server/runtime';
 import type { Database } from './database';
 import { migrate } from './migrations';
@@ -20,13 +21,13 @@ export async function openLeadDatabase(env = runtimeEnv()): Promise<Database> {
   return db;
 }
 
-let shared: Promise<Database> | undefined;
+const SHARED_KEY = 'leads:database';
 
-/** One lead database per process, opened on first use (a Function keeps it between requests). */
+/** One lead database per process, opened on first request and kept (see process-wide.ts). */
 export function sharedLeadDatabase(): Promise<Database> {
-  if (!shared) {
-    shared = openLeadDatabase();
-    shared.catch(() => (shared = undefined));
-  }
-  return shared;
+  return processWide(SHARED_KEY, () => {
+    const opening = openLeadDatabase();
+    opening.catch(() => forgetProcessWide(SHARED_KEY));
+    return opening;
+  });
 }

@@ -1,0 +1,314 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import fc from 'fast-check';
+import { validLead } from '../../src/leads/testing/fixtures';
+import { maxModelYear } from '../../src/quote/lead-payload';
+import { nextClientIp, rowCounts } from './leads-db';
+
+const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+
+const post = (request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) =>
+  request.post(path, { data, headers: { 'X-Forwarded-For': nextClientIp(), ...headers } });
+
+const lookup = async (request: APIRequestContext, path: string, body: Record<string, unknown>) => {
+  const response = await post(request, `/api/${path}`, body);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Record<string, unknown>[] }).data;
+};
+
+test.describe('lookups, as Gatsby compiles and serves them', () => {
+  test('"90210" gives Beverly Hills, CA', async ({ request }) => {
+    const [first] = await lookup(request, 'cityZipLookup', { input: '90210' });
+    expect(first).toMatchObject({ City: 'Beverly Hills', StateId: 'CA', Zip: '90210', CountryID: 'US' });
+  });
+
+  test('"Miami" lists Miami, FL first', async ({ request }) => {
+    const data = await lookup(request, 'cityZipLookup', { input: 'Miami' });
+    expect(data[0]).toMatchObject({ City: 'Miami', StateId: 'FL' });
+    expect(data.length).toBeGreaterThan(1);
+  });
+
+  test('"M5V" and "Toronto" give Toronto, ON', async ({ request }) => {
+    for (const input of ['M5V', 'Toronto']) {
+      const [first] = await lookup(request, 'cityZipLookup', { input });
+      expect(first).toMatchObject({ City: 'Toronto', StateId: 'ON', CountryID: 'CA' });
+    }
+  });
+
+  test('"Bremerhaven" gives Port of Bremerhaven, Germany', async ({ request }) => {
+    const [first] = await lookup(request, 'cityPortLookup', { input: 'Bremerhaven', searchPort: true });
+    expect(first).toMatchObject({ PortName: 'Port of Bremerhaven', PortCountry: 'Germany', Zip: '' });
+  });
+
+  test('makes for 2020 include Toyota with its NHTSA id', async ({ request }) => {
+    const data = await lookup(request, 'makeLookup', { input: 'toy', Year: 2020 });
+    expect(data).toContainEqual({ Make: 'Toyota', MakeID: 448 });
+  });
+
+  test('Toyota 2020 models include Camry and RAV4 and not Celica', async ({ request }) => {
+    const models = (await lookup(request, 'modelLookup', { input: '', MakeID: 448, Year: 2020 })).map((m) => m.Model);
+    expect(models).toEqual(expect.arrayContaining(['Camry', 'RAV4']));
+    expect(models).not.toContain('Celica');
+  });
+
+  test('world cities come with their country', async ({ request }) => {
+    const [first] = await lookup(request, 'autocomplete', { input: 'Yokohama' });
+    expect(first).toMatchObject({ City: 'Yokohama', Country: 'Japan' });
+  });
+
+  test('nothing matching, or odd input, gives an empty list', async ({ request }) => {
+    for (const input of ['zzzzqqq', '', '💥', "'; DROP TABLE x;--", 'x'.repeat(5000), 42, null]) {
+      expect(await lookup(request, 'cityZipLookup', { input })).toEqual([]);
+    }
+  });
+
+  test('a burst over 10 a second from one address gets 429 with Retry-After', async ({ request }) => {
+    const ip = nextClientIp();
+    const statuses: number[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      const response = await request.post('/api/makeLookup', {
+        data: { input: 'ho' },
+        headers: { 'X-Forwarded-For': ip },
+      });
+      statuses.push(response.status());
+      if (response.status() === 429) expect(Number(response.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  test('the warm-up opens the store and loads the indexes', async ({ request }) => {
+    const response = await request.get('/api/pingGRPC');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+test.describe(`lead intake over HTTP on ${engine}`, () => {
+  test('a valid lead is stored once, and a retry with the same key replays the answer', async ({ request }) => {
+    const before = await rowCounts();
+    const headers = { 'Idempotency-Key': `e2e-${Date.now()}-replay`, 'X-Forwarded-For': nextClientIp() };
+    const lead = validLead({ email: `replay.${Date.now()}@example.com` });
+    const first = await request.post('/api/createLead', { data: lead, headers });
+    expect(first.status()).toBe(201);
+    const again = await request.post('/api/createLead', { data: lead, headers });
+    expect(again.status()).toBe(201);
+    expect(again.headers()['idempotent-replayed']).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    const after = await rowCounts();
+    expect(after.leads - before.leads).toBe(1);
+    expect(after.outbox - before.outbox).toBe(3);
+    const other = await request.post('/api/createLead', { data: { ...lead, firstName: 'Somebody Else' }, headers });
+    expect(other.status()).toBe(422);
+  });
+
+  test('a booking answers the URL of its booking page, which shows what was booked', async ({ request, page }) => {
+    const response = await post(
+      request,
+      '/api/createOpportunityAndSendToBooking',
+      validLead({ email: `book.${Date.now()}@example.com` }),
+    );
+    expect(response.status()).toBe(201);
+    const body = (await response.json()) as { url: string; data: { lead: { id: string } } };
+    expect(body.url).toContain(`/booking?ref=${body.data.lead.id}&sig=`);
+    const url = new URL(body.url);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByText(body.data.lead.id)).toBeVisible();
+    await expect(page.getByText('2020 Toyota Camry')).toBeVisible();
+    await expect(page.getByText('@example.com', { exact: false })).toHaveCount(0);
+    await page.goto(`${url.pathname}?ref=${body.data.lead.id}&sig=${'A'.repeat(32)}`);
+    await expect(page.getByRole('alert')).toContainText('This booking link is not valid');
+  });
+
+  const ALLOWED = new Set([
+    ...Object.keys(validLead()),
+    'templateId',
+    'isInternational',
+    'shippingMethod',
+    'website',
+    'Vehicles',
+  ]);
+  const stamp = Date.now();
+  const VALID_FIXTURES: [string, object][] = [
+    ['a domestic quote', validLead({ email: `dom.${stamp}@example.com` })],
+    ['an accented name', validLead({ firstName: 'Zoë Ångström-Núñez', email: `zoe.${stamp}@example.com` })],
+    [
+      'a name that looks like SQL',
+      validLead({ firstName: "Robert'); DROP TABLE leads;--", email: `bobby.${stamp}@example.com` }),
+    ],
+    [
+      'a name that looks like HTML',
+      validLead({ firstName: '<script>alert(1)</script>', email: `html.${stamp}@example.com` }),
+    ],
+    ['a .museum address', validLead({ email: `curator.${stamp}@museum.museum` })],
+    [
+      'a Canadian postal code',
+      validLead({
+        destinationCountry: 'CA',
+        destinationPostalCode: 'M5V 2T6',
+        destinationCity: 'Toronto',
+        destinationState: 'ON',
+        email: `ca.${stamp}@example.com`,
+      }),
+    ],
+    [
+      'an international quote to a port',
+      validLead({
+        isInternational: true,
+        shippingMethod: 'Door to port',
+        destinationCountry: 'Germany',
+        destinationCity: 'Port of Bremerhaven',
+        destinationPostalCode: '',
+        destinationState: '',
+        email: `intl.${stamp}@example.com`,
+      }),
+    ],
+    [
+      'ten vehicles',
+      validLead({
+        vehicles: Array(10).fill({ make: 'Ford', model: 'Model T', year: 1908 }),
+        email: `fleet.${stamp}@example.com`,
+      }),
+    ],
+  ];
+
+  for (const [what, fixture] of VALID_FIXTURES) {
+    test(`accepts ${what}`, async ({ request }) => {
+      const response = await post(request, '/api/createLead', fixture);
+      expect(response.status(), await response.text()).toBe(201);
+    });
+  }
+
+  test('refuses what is not JSON, too large, from another site or not a POST, writing nothing', async ({ request }) => {
+    const before = await rowCounts();
+    const lead = validLead({ email: `edge.${Date.now()}@example.com` });
+    const cases: [string, () => Promise<{ status(): number }>, number][] = [
+      [
+        'text/plain',
+        () =>
+          request.post('/api/createLead', { data: JSON.stringify(lead), headers: { 'content-type': 'text/plain' } }),
+        415,
+      ],
+      ['a form post', () => request.post('/api/createLead', { form: { firstName: 'Maria' } }), 415],
+      ['multipart', () => request.post('/api/createLead', { multipart: { firstName: 'Maria' } }), 415],
+      ['over 32 KB', () => post(request, '/api/createLead', { ...lead, templateId: 'x'.repeat(40_000) }), 413],
+      ['over 100 KB', () => post(request, '/api/createLead', { ...lead, templateId: 'x'.repeat(150_000) }), 413],
+      [
+        'malformed JSON',
+        () =>
+          request.post('/api/createLead', {
+            data: '{"firstName": "Ma',
+            headers: { 'content-type': 'application/json' },
+          }),
+        400,
+      ],
+      ['an array', () => post(request, '/api/createLead', [lead]), 400],
+      ['an empty object', () => post(request, '/api/createLead', {}), 422],
+      [
+        'a deep object',
+        () => post(request, '/api/createLead', { ...lead, firstName: { a: { b: { c: [1, 2, { d: 'e' }] } } } }),
+        422,
+      ],
+      ['another site', () => post(request, '/api/createLead', lead, { Origin: 'https://attacker.example' }), 403],
+      ['a GET', () => request.get('/api/createLead'), 405],
+    ];
+    for (const [what, send, status] of cases) expect((await send()).status(), what).toBe(status);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  test('10,000 generated invalid payloads all get a 4xx, none a 5xx, and none writes a row', async ({ request }) => {
+    test.setTimeout(10 * 60_000);
+    const base = validLead({ email: 'prop@example.com' });
+    const REQUIRED = ['originCountry', 'destinationCountry', 'phone', 'shipDate', 'firstName', 'email', 'vehicles'];
+    const TEXT = [
+      ...REQUIRED.filter((f) => f !== 'vehicles'),
+      'originCity',
+      'originState',
+      'originPostalCode',
+      'destinationCity',
+      'destinationState',
+      'destinationPostalCode',
+      'id',
+      'source',
+      'fbclid',
+      'templateId',
+    ];
+    type Mutation = (payload: Record<string, unknown>) => void;
+    const firstVehicle = (p: Record<string, unknown>) =>
+      Array.isArray(p.vehicles) && typeof p.vehicles[0] === 'object' && p.vehicles[0]
+        ? (p.vehicles[0] as Record<string, unknown>)
+        : null;
+    const notText = fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 3 }),
+    );
+    const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+      fc.constantFrom(...REQUIRED).map((field) => (p: Record<string, unknown>) => void delete p[field]),
+      fc.tuple(fc.constantFrom(...TEXT), notText).map(
+        ([field, value]) =>
+          (p: Record<string, unknown>) =>
+            void (p[field] = value),
+      ),
+      fc
+        .string({ minLength: 1, maxLength: 20 })
+        .filter((key) => !ALLOWED.has(key) && key !== '__proto__')
+        .map((key) => (p: Record<string, unknown>) => void (p[key] = 'x')),
+      fc
+        .string({ maxLength: 40 })
+        .filter((s) => !s.includes('@'))
+        .map((email) => (p: Record<string, unknown>) => void (p.email = email)),
+      fc
+        .oneof(fc.integer({ max: 1876 }), fc.integer({ min: maxModelYear() + 1 }))
+        .map((year) => (p: Record<string, unknown>) => {
+          const vehicle = firstVehicle(p);
+          if (vehicle) vehicle.year = year;
+          else p.vehicles = [];
+        }),
+      fc
+        .constantFrom<unknown>([], 'Camry', { make: 'Ford' }, Array(11).fill(base.vehicles[0]))
+        .map((vehicles) => (p: Record<string, unknown>) => void (p.vehicles = vehicles)),
+      fc
+        .oneof(
+          fc.string({ maxLength: 12 }).filter((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s)),
+          fc.constant('2001-01-01'),
+        )
+        .map((date) => (p: Record<string, unknown>) => void (p.shipDate = date)),
+      fc.constantFrom(...TEXT).map((field) => (p: Record<string, unknown>) => void (p[field] = 'x'.repeat(600))),
+      fc
+        .constantFrom('firstName', 'originCity', 'email')
+        .map((field) => (p: Record<string, unknown>) => void (p[field] = 'Ma\r\nBcc: x@evil.example')),
+      fc
+        .string({ maxLength: 10 })
+        .filter((s) => s !== 'Open' && s !== 'Enclosed')
+        .map((type) => (p: Record<string, unknown>) => void (p.transportType = type)),
+      fc.stringMatching(/^[a-z]{0,12}$/).map((phone) => (p: Record<string, unknown>) => void (p.phone = phone)),
+    );
+    const invalidPayload = fc.array(mutation, { minLength: 1, maxLength: 3 }).map((mutations) => {
+      const payload = structuredClone(base) as unknown as Record<string, unknown>;
+      for (const mutate of mutations) mutate(payload);
+      return payload;
+    });
+
+    const before = await rowCounts();
+    const payloads = fc.sample(invalidPayload, {
+      numRuns: 10_000,
+      seed: Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31),
+    });
+    const wrong: { status: number; payload: unknown }[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < payloads.length) {
+        const payload = payloads[(next += 1) - 1];
+        const response = await post(request, '/api/createLead', payload);
+        if (response.status() < 400 || response.status() >= 500) wrong.push({ status: response.status(), payload });
+      }
+    };
+    await Promise.all(Array.from({ length: 12 }, worker));
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(payloads).toHaveLength(10_000);
+    expect(await rowCounts()).toEqual(before);
+  });
+});

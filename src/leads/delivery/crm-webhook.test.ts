@@ -1,0 +1,144 @@
+/** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import {
+  crmFileTransport,
+  crmLead,
+  crmWebhookTransport,
+  signCrmBody,
+  verifyCrmSignature,
+  type CrmLead,
+} from './crm-webhook';
+import { sampleLead } from './testing/sample-lead';
+import { startTestCrm, type TestCrm } from './testing/test-crm';
+
+const SECRET = 'whsec-test';
+const lead = sampleLead;
+
+describe('CRM webhook signature', () => {
+  const body = JSON.stringify(crmLead(lead()));
+  const now = Date.UTC(2025, 9, 7, 14, 5);
+
+  it('verifies the body it signed, with the signed timestamp', () => {
+    const header = signCrmBody(body, SECRET, now);
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(header.startsWith(`t=${Math.floor(now / 1000)},`)).toBe(true);
+    expect(verifyCrmSignature(body, header, SECRET, 300, now)).toBe(true);
+    expect(verifyCrmSignature(Buffer.from(body), header, SECRET, 300, now + 299_000)).toBe(true);
+  });
+
+  it('fails a tampered body, another secret, an old or a future timestamp, and a forged timestamp', () => {
+    const header = signCrmBody(body, SECRET, now);
+    expect(verifyCrmSignature(body.replace('Maria', 'Mario'), header, SECRET, 300, now)).toBe(false);
+    expect(verifyCrmSignature(`${body} `, header, SECRET, 300, now)).toBe(false);
+    expect(verifyCrmSignature(body, header, 'another-secret', 300, now)).toBe(false);
+    expect(verifyCrmSignature(body, header, SECRET, 300, now + 301_000)).toBe(false);
+    expect(verifyCrmSignature(body, header, SECRET, 300, now - 301_000)).toBe(false);
+    const forged = header.replace(/^t=\d+/, `t=${Math.floor(now / 1000) + 3600}`);
+    expect(verifyCrmSignature(body, forged, SECRET, 300, now + 3_600_000)).toBe(false);
+  });
+
+  it('refuses malformed headers and accepts any one matching v1 (secret rotation)', () => {
+    const header = signCrmBody(body, SECRET, now);
+    const v1 = header.split('v1=')[1];
+    for (const bad of [
+      undefined,
+      '',
+      'garbage',
+      `v1=${v1}`,
+      `t=abc,v1=${v1}`,
+      `t=1,t=2,v1=${v1}`,
+      `t=${Math.floor(now / 1000)},v1=zz`,
+    ]) {
+      expect(verifyCrmSignature(body, bad, SECRET, 300, now)).toBe(false);
+    }
+    expect(verifyCrmSignature(body, header, '', 300, now)).toBe(false);
+    const rotated = `${header.split(',')[0]},v1=${'0'.repeat(64)},v1=${v1}`;
+    expect(verifyCrmSignature(body, rotated, SECRET, 300, now)).toBe(true);
+  });
+});
+
+describe('CRM webhook body', () => {
+  it('carries the lead number, request identification, kind, time, contact, route, date, vehicles, tracking and status', () => {
+    const body: CrmLead = crmLead(lead({ kind: 'booking' }));
+    expect(body).toEqual({
+      number: 42,
+      requestId: 'VLM-7K3M9QX2HD',
+      kind: 'booking',
+      status: 'received',
+      receivedAt: '2025-10-07T14:03:00.000Z',
+      contact: { firstName: 'Maria', email: 'maria.lopez@example.com', phone: '(310) 555-0199' },
+      route: {
+        origin: { country: 'US', state: 'CA', city: 'Beverly Hills', postalCode: '90210' },
+        destination: { country: 'US', state: 'NY', city: 'New York', postalCode: '10001' },
+        transportType: 'Open',
+        international: false,
+        shippingMethod: null,
+      },
+      shipDate: '2025-10-14',
+      vehicles: [{ make: 'Toyota', model: 'Camry', year: 2020, inop: 0, type: 'Car' }],
+      tracking: { id: 'spring-campaign', source: 'Home Page', fbclid: 'IwAR0example', templateId: 'home' },
+    });
+  });
+});
+
+describe('CRM webhook delivery', () => {
+  let crm: TestCrm;
+  beforeAll(async () => (crm = await startTestCrm(SECRET)));
+  afterAll(() => crm.close());
+  beforeEach(() => crm.reset());
+  const send = crmWebhookTransport({ url: '', secret: SECRET });
+  const transport = () => crmWebhookTransport({ url: crm.url, secret: SECRET });
+
+  it('POSTs signed JSON with the request identification as Idempotency-Key', async () => {
+    expect(await transport()(lead())).toEqual({ detail: 'HTTP 201' });
+    const [request] = crm.requests;
+    expect(request).toMatchObject({
+      idempotencyKey: 'VLM-7K3M9QX2HD',
+      contentType: 'application/json',
+      signatureValid: true,
+    });
+    expect(JSON.parse(request?.rawBody ?? '')).toEqual(crmLead(lead()));
+    expect(crm.stored.get('VLM-7K3M9QX2HD')).toBe(1);
+  });
+
+  it('counts a 409 as delivered and any other non-2xx as a failure', async () => {
+    crm.alreadyHas('VLM-7K3M9QX2HD');
+    expect(await transport()(lead())).toEqual({ detail: 'already in the CRM (HTTP 409)' });
+    for (const status of [400, 401, 404, 429, 500, 503]) {
+      crm.failWith(status);
+      await expect(transport()(lead())).rejects.toThrow(`The CRM answered HTTP ${status}`);
+    }
+    const wrongSecret = crmWebhookTransport({ url: crm.url, secret: 'not-the-secret' });
+    crm.reset();
+    await expect(wrongSecret(lead())).rejects.toThrow('HTTP 401');
+    expect(crm.stored.size).toBe(0);
+  });
+
+  it('fails when the CRM is down or the address is unusable', async () => {
+    await crm.down();
+    await expect(transport()(lead())).rejects.toThrow(
+      /The CRM could not be reached: (connect ECONNREFUSED|other side closed)/,
+    );
+    await crm.up();
+    await expect(send(lead())).rejects.toThrow(/could not be reached/);
+  });
+});
+
+describe('CRM file delivery (no CRM_WEBHOOK_URL)', () => {
+  let dir: string;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'velmora-crm-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('writes one JSON file per lead, named by its request identification, owner-only, with no temporary left', async () => {
+    const crmDir = path.join(dir, 'crm');
+    await crmFileTransport(crmDir)(lead());
+    await crmFileTransport(crmDir)(lead()); // a retry rewrites the same file
+    await crmFileTransport(crmDir)(lead({ requestId: 'VLM-../../etc/x' }));
+    expect(fs.readdirSync(crmDir).sort()).toEqual(['VLM-7K3M9QX2HD.json', 'VLM-______etc_x.json']);
+    const file = path.join(crmDir, 'VLM-7K3M9QX2HD.json');
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(crmLead(lead()));
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+});

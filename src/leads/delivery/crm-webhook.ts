@@ -1,0 +1,164 @@
+import { createHmac, timingSafeEqual } from 'crypto';
+import path from 'path';
+import type { LeadVehicle } from '../../quote/lead-payload';
+import { fileNameFor, writeFileAtomically } from './atomic-file';
+import type { ChannelTransport } from './channel-transport';
+import type { LeadRecord, RouteSide } from './lead-record';
+
+export const CRM_SIGNATURE_HEADER = 'Velmora-Signature';
+export const CRM_TIMEOUT_MS = 10_000;
+/** How old a signed timestamp a receiver accepts by default (Stripe's tolerance). */
+export const CRM_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+interface CrmPlace {
+  country: string;
+  state: string;
+  city: string;
+  postalCode: string;
+}
+
+/** What the CRM receives for a lead. */
+export interface CrmLead {
+  number: number;
+  requestId: string;
+  kind: LeadRecord['kind'];
+  status: string;
+  receivedAt: string;
+  contact: { firstName: string; email: string; phone: string };
+  route: {
+    origin: CrmPlace;
+    destination: CrmPlace;
+    transportType: string;
+    international: boolean;
+    shippingMethod: string | null;
+  };
+  shipDate: string;
+  vehicles: LeadVehicle[];
+  tracking: { id: string | null; source: string | null; fbclid: string | null; templateId: string | null };
+}
+
+export function crmLead(lead: LeadRecord): CrmLead {
+  const { payload } = lead;
+  const place = (side: RouteSide): CrmPlace => ({
+    country: payload[`${side}Country`] ?? '',
+    state: payload[`${side}State`] ?? '',
+    city: payload[`${side}City`] ?? '',
+    postalCode: payload[`${side}PostalCode`] ?? '',
+  });
+  return {
+    number: lead.number,
+    requestId: lead.requestId,
+    kind: lead.kind,
+    status: lead.status,
+    receivedAt: new Date(lead.receivedAt).toISOString(),
+    contact: { firstName: lead.firstName, email: lead.email, phone: lead.phone },
+    route: {
+      origin: place('origin'),
+      destination: place('destination'),
+      transportType: payload.transportType,
+      international: payload.isInternational ?? false,
+      shippingMethod: payload.shippingMethod ?? null,
+    },
+    shipDate: payload.shipDate,
+    vehicles: payload.vehicles.map(({ make, model, year, inop, type }) => ({ make, model, year, inop, type })),
+    tracking: {
+      id: lead.marketingId,
+      source: lead.source,
+      fbclid: lead.fbclid,
+      templateId: payload.templateId ?? null,
+    },
+  };
+}
+
+const hmacHex = (secret: string, timestamp: number, rawBody: string | Buffer) =>
+  createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`: the timestamp is signed too. */
+export function signCrmBody(rawBody: string, secret: string, now = Date.now()): string {
+  const timestamp = Math.floor(now / 1000);
+  return `t=${timestamp},v1=${hmacHex(secret, timestamp, rawBody)}`;
+}
+
+/**
+ * For receivers: true when the header signs exactly this raw body with this secret, and its
+ * timestamp is within the tolerance (a replayed old request fails). Any v1 may match (rotation).
+ */
+export function verifyCrmSignature(
+  rawBody: string | Buffer,
+  header: string | undefined,
+  secret: string,
+  toleranceSeconds = CRM_SIGNATURE_TOLERANCE_SECONDS,
+  now = Date.now(),
+): boolean {
+  if (!header || !secret) return false;
+  const parts = header.split(',').map((part) => part.trim().split('='));
+  const timestamps = parts.filter(([key]) => key === 't').map(([, value]) => value);
+  const signatures = parts.filter(([key, value]) => key === 'v1' && /^[0-9a-f]{64}$/i.test(value ?? ''));
+  if (timestamps.length !== 1 || !/^\d{1,12}$/.test(timestamps[0] ?? '') || signatures.length === 0) return false;
+  const timestamp = Number(timestamps[0]);
+  if (Math.abs(Math.floor(now / 1000) - timestamp) > toleranceSeconds) return false;
+  const expected = Buffer.from(hmacHex(secret, timestamp, rawBody), 'hex');
+  return signatures.some(([, value]) => timingSafeEqual(expected, Buffer.from(String(value), 'hex')));
+}
+
+/** Why a request got no answer; read by name, since fetch's DOMException may come from another realm. */
+const failureOf = (error: unknown, timeoutMs: number): string => {
+  const failure = (error ?? {}) as { name?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
+  if (failure.name === 'TimeoutError' || failure.name === 'AbortError') {
+    return `The CRM did not answer within ${timeoutMs / 1000} s`;
+  }
+  const reason = failure.cause?.message ?? failure.cause?.code ?? failure.message ?? error;
+  return `The CRM could not be reached: ${String(reason)}`;
+};
+
+export interface CrmWebhookSettings {
+  url: string;
+  secret: string;
+  timeoutMs?: number;
+}
+
+/**
+ * POSTs the lead, signed, with its request identification as the Idempotency-Key, so a receiver
+ * that sees it twice (the relay delivers at least once) keeps one. A 409 means it already has it.
+ */
+export function crmWebhookTransport(settings: CrmWebhookSettings): ChannelTransport {
+  const timeoutMs = settings.timeoutMs ?? CRM_TIMEOUT_MS;
+  return async (lead) => {
+    const body = JSON.stringify(crmLead(lead));
+    let response: Response;
+    try {
+      response = await fetch(settings.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Velmora-Outbox/1',
+          'Idempotency-Key': lead.requestId,
+          [CRM_SIGNATURE_HEADER]: signCrmBody(body, settings.secret),
+        },
+        body,
+        // A redirect would turn into a GET or go elsewhere: a failure to look at, not to follow.
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new Error(failureOf(error, timeoutMs));
+    }
+    const answer = await response.text().catch(() => '');
+    if (response.ok) return { detail: `HTTP ${response.status}` };
+    if (response.status === 409) return { detail: 'already in the CRM (HTTP 409)' };
+    const excerpt = answer.replace(/\s+/g, ' ').trim().slice(0, 200);
+    throw new Error(`The CRM answered HTTP ${response.status}${excerpt ? `: ${excerpt}` : ''}`);
+  };
+}
+
+/**
+ * Without a CRM: one JSON file per lead in `dir`, named by its request identification and written
+ * atomically, so the embedded default keeps every lead for whoever imports them later.
+ */
+export function crmFileTransport(dir: string): ChannelTransport {
+  return async (lead) => {
+    const file = path.join(dir, `${fileNameFor(lead.requestId)}.json`);
+    await writeFileAtomically(file, `${JSON.stringify(crmLead(lead), null, 2)}\n`);
+    return { detail: `saved ${path.relative(process.cwd(), file) || file}` };
+  };
+}

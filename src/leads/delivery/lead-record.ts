@@ -1,0 +1,93 @@
+import type { LeadPayload, LeadVehicle } from '../../quote/lead-payload';
+import type { LeadKind } from '../intake';
+import type { Row } from '../store/database';
+
+/** A stored lead as the deliveries and the sales team's command see it. */
+export interface LeadRecord {
+  /** The lead number (leads.id). */
+  number: number;
+  /** The request identification the customer was shown (leads.public_id). */
+  requestId: string;
+  kind: LeadKind;
+  status: string;
+  receivedAt: number;
+  firstName: string;
+  email: string;
+  phone: string;
+  source: string | null;
+  marketingId: string | null;
+  fbclid: string | null;
+  payload: LeadPayload;
+}
+
+/** The lead columns, read under the table alias `alias`. */
+export const leadColumns = (alias: string) =>
+  [
+    'id',
+    'public_id',
+    'kind',
+    'status',
+    'created_at',
+    'first_name',
+    'email',
+    'phone',
+    'source',
+    'marketing_id',
+    'fbclid',
+    'payload',
+  ]
+    .map((column) => `${alias}.${column}`)
+    .join(', ');
+
+const textOrNull = (value: Row[string] | undefined) => (value === null || value === undefined ? null : String(value));
+
+/** The stored JSON was validated by the intake; a broken one must fail loudly, not deliver half a lead. */
+export function parseStoredPayload(json: string): LeadPayload {
+  const parsed: unknown = JSON.parse(json);
+  if (!parsed || typeof parsed !== 'object' || !Array.isArray((parsed as { vehicles?: unknown }).vehicles)) {
+    throw new Error('The stored lead payload is not a lead');
+  }
+  return parsed as LeadPayload;
+}
+
+export function leadRecordFrom(row: Row): LeadRecord {
+  return {
+    number: Number(row.id),
+    requestId: String(row.public_id),
+    kind: row.kind === 'booking' ? 'booking' : 'lead',
+    status: String(row.status),
+    receivedAt: Number(row.created_at),
+    firstName: String(row.first_name ?? ''),
+    email: String(row.email ?? ''),
+    phone: String(row.phone ?? ''),
+    source: textOrNull(row.source),
+    marketingId: textOrNull(row.marketing_id),
+    fbclid: textOrNull(row.fbclid),
+    payload: parseStoredPayload(String(row.payload)),
+  };
+}
+
+export type RouteSide = 'origin' | 'destination';
+
+/** "Beverly Hills, CA 90210, US"; a port location has no postal code. */
+export function placeText(payload: LeadPayload, side: RouteSide): string {
+  const city = payload[`${side}City`]?.trim();
+  const region = [payload[`${side}State`], payload[`${side}PostalCode`]].filter((part) => part?.trim()).join(' ');
+  return [city, region, payload[`${side}Country`]].filter((part) => part?.trim()).join(', ');
+}
+
+/** "Beverly Hills, CA → New York, NY": short enough for a subject line or a table cell. */
+export function shortRouteText(payload: LeadPayload): string {
+  const short = (side: RouteSide) =>
+    [payload[`${side}City`] || payload[`${side}PostalCode`], payload[`${side}State`] || payload[`${side}Country`]]
+      .filter((part) => part?.trim())
+      .join(', ');
+  return `${short('origin')} → ${short('destination')}`;
+}
+
+export const routeText = (payload: LeadPayload) =>
+  `${placeText(payload, 'origin')} → ${placeText(payload, 'destination')}`;
+
+/** "2020 Toyota Camry (Car, does not run)". */
+export const vehicleText = (vehicle: LeadVehicle) =>
+  `${vehicle.year} ${vehicle.make} ${vehicle.model} (${vehicle.type ?? 'Car'}${vehicle.inop ? ', does not run' : ''})`;

@@ -1,0 +1,284 @@
+import type { Database, Row } from '../store/database';
+import type { Channel, DeliveryReceipt, Transports } from './channel-transport';
+import { leadColumns, leadRecordFrom } from './lead-record';
+import { durationText, leadLabel, redactPersonalData, type LeadContact } from './log';
+import { afterFailure } from './retry-schedule';
+
+export interface RelayOptions {
+  /** The time the pass runs at (tests move it forward; the relay process uses the clock). */
+  now?: number;
+  batchSize?: number;
+  /** How long a claimed row stays out of other relays' reach: well above the slowest delivery. */
+  lockMs?: number;
+  random?: () => number;
+}
+
+export type DeliveryOutcome = 'delivered' | 'retry' | 'dead';
+
+export interface DeliveryResult {
+  outboxId: number;
+  channel: string;
+  lead: LeadContact;
+  /** Attempts so far, this one included. */
+  attempts: number;
+  outcome: DeliveryOutcome;
+  /** The receipt's detail when delivered, the error otherwise. */
+  detail: string;
+  nextAttemptAt?: number;
+}
+
+export interface RelayPass {
+  claimed: number;
+  delivered: number;
+  retrying: number;
+  dead: number;
+  results: DeliveryResult[];
+}
+
+export const DEFAULT_BATCH_SIZE = 20;
+export const DEFAULT_LOCK_MS = 5 * 60 * 1000;
+const MAX_ERROR_LENGTH = 1000;
+
+interface ClaimedRow {
+  outboxId: number;
+  channel: string;
+  attempts: number;
+  queuedAt: number;
+  lead: Row;
+}
+
+/**
+ * Claims due rows by moving their locked_until forward, in one short transaction. The UPDATE
+ * repeats the due condition, so on PostgreSQL a relay that read a row another relay claimed a
+ * moment ago changes nothing (the condition is re-checked on the latest row); SQLite takes the
+ * write lock at BEGIN IMMEDIATE. The claim also counts the attempt, and that count is the claim's
+ * token: a relay whose lock has run out can no longer reschedule a row another relay now holds.
+ */
+async function claimDue(db: Database, now: number, batchSize: number, lockMs: number): Promise<ClaimedRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.lock('outbox-claim');
+    const due = await tx.all(
+      `SELECT o.id AS outbox_id, o.channel AS outbox_channel, o.attempts AS outbox_attempts,
+              o.created_at AS outbox_created_at, ${leadColumns('l')}
+         FROM outbox o JOIN leads l ON l.id = o.lead_id
+        WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND o.locked_until <= ?
+        ORDER BY o.next_attempt_at, o.id
+        LIMIT ?`,
+      [now, now, batchSize],
+    );
+    const claimed: ClaimedRow[] = [];
+    for (const row of due) {
+      const changed = await tx.run(
+        `UPDATE outbox SET locked_until = ?, attempts = attempts + 1
+          WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND locked_until <= ?`,
+        [now + lockMs, row.outbox_id, now, now],
+      );
+      if (changed !== 1) continue;
+      claimed.push({
+        outboxId: Number(row.outbox_id),
+        channel: String(row.outbox_channel),
+        attempts: Number(row.outbox_attempts) + 1,
+        queuedAt: Number(row.outbox_created_at),
+        lead: row,
+      });
+    }
+    return claimed;
+  });
+}
+
+const contactOf = (row: Row): LeadContact => ({
+  number: Number(row.id),
+  requestId: String(row.public_id),
+  email: String(row.email ?? ''),
+  phone: String(row.phone ?? ''),
+});
+
+async function deliverClaimed(
+  db: Database,
+  transports: Transports,
+  claim: ClaimedRow,
+  clock: () => number,
+  random?: () => number,
+): Promise<DeliveryResult> {
+  const base = {
+    outboxId: claim.outboxId,
+    channel: claim.channel,
+    lead: contactOf(claim.lead),
+    attempts: claim.attempts,
+  };
+  let receipt: DeliveryReceipt | undefined;
+  let error = '';
+  try {
+    const transport = transports[claim.channel as Channel];
+    if (!transport) throw new Error(`No transport for the channel "${claim.channel}"`);
+    receipt = await transport(leadRecordFrom(claim.lead));
+  } catch (failure) {
+    error = (failure instanceof Error ? failure.message : String(failure)).slice(0, MAX_ERROR_LENGTH) || 'Failed';
+  }
+  if (receipt) {
+    // Delivered is the truth whoever delivered it, so this one is not bound to the claim; if it
+    // cannot be written, the pass fails and the lock's expiry brings the row back (at least once).
+    await db.transaction((tx) =>
+      tx.run(
+        `UPDATE outbox SET status = 'delivered', delivered_at = ?, locked_until = 0, last_error = NULL
+          WHERE id = ? AND status = 'pending'`,
+        [clock(), claim.outboxId],
+      ),
+    );
+    return { ...base, outcome: 'delivered', detail: receipt.detail };
+  }
+  const now = clock();
+  const next = afterFailure({ failures: claim.attempts, queuedAt: claim.queuedAt }, now, random);
+  await db.transaction((tx) =>
+    next.status === 'dead'
+      ? tx.run(
+          `UPDATE outbox SET status = 'dead', locked_until = 0, last_error = ?
+            WHERE id = ? AND status = 'pending' AND attempts = ?`,
+          [error, claim.outboxId, claim.attempts],
+        )
+      : tx.run(
+          `UPDATE outbox SET next_attempt_at = ?, locked_until = 0, last_error = ?
+            WHERE id = ? AND status = 'pending' AND attempts = ?`,
+          [next.nextAttemptAt, error, claim.outboxId, claim.attempts],
+        ),
+  );
+  return next.status === 'dead'
+    ? { ...base, outcome: 'dead', detail: error }
+    : { ...base, outcome: 'retry', detail: error, nextAttemptAt: next.nextAttemptAt };
+}
+
+/**
+ * One relay pass: claims the rows that are due, delivers each through its channel's transport
+ * (at least once: a receiver de-duplicates by the lead), and marks it delivered, schedules a
+ * retry with backoff, or dead-letters it 72 h after it was queued.
+ */
+export async function deliverDue(db: Database, transports: Transports, options: RelayOptions = {}): Promise<RelayPass> {
+  const started = Date.now();
+  const now = options.now ?? started;
+  // The pass's own time, moving with the real clock while deliveries take time.
+  const clock = () => now + (Date.now() - started);
+  const claims = await claimDue(db, now, options.batchSize ?? DEFAULT_BATCH_SIZE, options.lockMs ?? DEFAULT_LOCK_MS);
+  const results = await Promise.all(
+    claims.map((claim) => deliverClaimed(db, transports, claim, clock, options.random)),
+  );
+  const count = (outcome: DeliveryOutcome) => results.filter((result) => result.outcome === outcome).length;
+  return {
+    claimed: claims.length,
+    delivered: count('delivered'),
+    retrying: count('retry'),
+    dead: count('dead'),
+    results,
+  };
+}
+
+export interface RelayLoopOptions extends Omit<RelayOptions, 'now'> {
+  intervalMs?: number;
+  onResult?: (result: DeliveryResult) => void;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * Runs a pass now and then every `intervalMs` (straight away again while passes come back full).
+ * The returned function stops the loop and resolves once the pass in flight has finished.
+ */
+export function startRelay(db: Database, transports: Transports, options: RelayLoopOptions = {}): () => Promise<void> {
+  const { intervalMs = 2000, onResult, onError, ...passOptions } = options;
+  const batchSize = passOptions.batchSize ?? DEFAULT_BATCH_SIZE;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const run = async (): Promise<void> => {
+    try {
+      let pass: RelayPass;
+      do {
+        pass = await deliverDue(db, transports, passOptions);
+        for (const result of pass.results) onResult?.(result);
+      } while (!stopped && pass.claimed >= batchSize);
+    } catch (error) {
+      onError?.(error instanceof Error ? error : new Error(String(error)));
+    }
+    if (!stopped) timer = setTimeout(() => (inFlight = run()), intervalMs);
+  };
+  let inFlight = run();
+
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await inFlight;
+  };
+}
+
+/** "delivered crm for lead 42 VLM-… (m***@e***.com, ***0199): HTTP 201". */
+export function deliveryLogLine(result: DeliveryResult, now = Date.now()): string {
+  const who = leadLabel(result.lead);
+  const detail = redactPersonalData(result.detail);
+  if (result.outcome === 'delivered') return `delivered ${result.channel} for ${who}: ${detail}`;
+  if (result.outcome === 'dead') {
+    return `DEAD LETTER ${result.channel} for ${who} after ${result.attempts} attempts: ${detail}`;
+  }
+  const wait = durationText((result.nextAttemptAt ?? now) - now);
+  return `retrying ${result.channel} for ${who} in ${wait} (attempt ${result.attempts} failed): ${detail}`;
+}
+
+export interface DeadLetter {
+  outboxId: number;
+  channel: string;
+  lead: LeadContact;
+  attempts: number;
+  lastError: string;
+  queuedAt: number;
+}
+
+export interface OutboxSummary {
+  counts: { channel: string; status: string; count: number }[];
+  pending: number;
+  dead: number;
+  /** Age of the oldest row still waiting, null when nothing waits. */
+  oldestPendingAgeMs: number | null;
+  deadLetters: DeadLetter[];
+}
+
+/** Counts by channel and status, how long the oldest pending row has waited, and the dead letters. */
+export async function outboxSummary(db: Database, now = Date.now(), deadLetterLimit = 100): Promise<OutboxSummary> {
+  const counts = (
+    await db.all('SELECT channel, status, COUNT(*) AS n FROM outbox GROUP BY channel, status ORDER BY channel, status')
+  ).map((row) => ({ channel: String(row.channel), status: String(row.status), count: Number(row.n) }));
+  const total = (status: string) =>
+    counts.filter((row) => row.status === status).reduce((sum, row) => sum + row.count, 0);
+  const oldest = (await db.get("SELECT MIN(created_at) AS oldest FROM outbox WHERE status = 'pending'"))?.oldest;
+  const deadLetters = (
+    await db.all(
+      `SELECT o.id AS outbox_id, o.channel, o.attempts, o.last_error, o.created_at AS queued_at,
+              l.id, l.public_id, l.email, l.phone
+         FROM outbox o JOIN leads l ON l.id = o.lead_id
+        WHERE o.status = 'dead'
+        ORDER BY o.created_at DESC, o.id DESC
+        LIMIT ?`,
+      [deadLetterLimit],
+    )
+  ).map((row) => ({
+    outboxId: Number(row.outbox_id),
+    channel: String(row.channel),
+    lead: contactOf(row),
+    attempts: Number(row.attempts),
+    lastError: String(row.last_error ?? ''),
+    queuedAt: Number(row.queued_at),
+  }));
+  return {
+    counts,
+    pending: total('pending'),
+    dead: total('dead'),
+    oldestPendingAgeMs: oldest === null || oldest === undefined ? null : Math.max(0, now - Number(oldest)),
+    deadLetters,
+  };
+}
+
+/**
+ * Gives every dead letter one more attempt now (after the CRM or the mail server is fixed); one
+ * that fails again is dead again at once, since its 72 h have passed.
+ */
+export async function retryDeadLetters(db: Database, now = Date.now()): Promise<number> {
+  return db.transaction((tx) =>
+    tx.run("UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_until = 0 WHERE status = 'dead'", [now]),
+  );
+}

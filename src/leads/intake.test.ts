@@ -1,0 +1,211 @@
+/** @jest-environment node */
+import { createHmac } from 'crypto';
+import { signBookingRef, submitQuote, type IntakeOptions, type IntakeRequest } from './intake';
+import type { Database } from './store/database';
+import { validLead } from './testing/fixtures';
+import { countRows, emptyTables, openTestDatabase, testEngine } from './testing/test-database';
+
+const options: IntakeOptions = {
+  rateLimitSalt: 'salt',
+  linkSecret: 'link-secret',
+  siteUrl: 'https://www.velmora.test',
+};
+let db: Database;
+let cleanUp: () => Promise<void>;
+let ipCounter = 0;
+
+beforeAll(async () => ({ db, cleanUp } = await openTestDatabase()));
+afterAll(() => cleanUp());
+beforeEach(() => emptyTables(db));
+
+/** Each test speaks from its own address unless it says otherwise, so rate limits stay apart. */
+const submit = (request: Partial<IntakeRequest> & { body: unknown }, extra: Partial<IntakeOptions> = {}) =>
+  submitQuote(db, { kind: 'lead', clientIp: `10.0.0.${(ipCounter += 1)}`, ...request }, { ...options, ...extra });
+
+describe(`lead intake on ${testEngine()}`, () => {
+  it('stores a valid lead with its three deliveries and answers with its request identification and number', async () => {
+    const answer = await submit({ body: validLead(), idempotencyKey: 'quote-0001' });
+    expect(answer.status).toBe(201);
+    const data = answer.body.data as { lead: { id: string; number: number }; opportunity: { id: string } };
+    expect(data.lead.id).toMatch(/^VLM-[0-9A-Z]{10}$/);
+    expect(answer.body.message).toBe(`Thank you for your interest, your request identification ${data.lead.id}`);
+    const lead = await db.get('SELECT id, public_id, status, email, payload FROM leads');
+    expect(lead).toMatchObject({
+      id: data.lead.number,
+      public_id: data.lead.id,
+      status: 'received',
+      email: 'maria.lopez@example.com',
+    });
+    expect(JSON.parse(String(lead?.payload))).toMatchObject({
+      firstName: 'Maria',
+      vehicles: [{ make: 'Toyota', year: 2020 }],
+    });
+    const outbox = await db.all('SELECT channel, status FROM outbox ORDER BY channel');
+    expect(outbox).toEqual([
+      { channel: 'broker_email', status: 'pending' },
+      { channel: 'crm', status: 'pending' },
+      { channel: 'customer_email', status: 'pending' },
+    ]);
+  });
+
+  it('replays the first answer for the same idempotency key and stores nothing more', async () => {
+    const first = await submit({ body: validLead(), idempotencyKey: 'quote-0002', clientIp: '10.1.1.1' });
+    const again = await submit({ body: validLead(), idempotencyKey: 'quote-0002', clientIp: '10.1.1.1' });
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers?.['Idempotent-Replayed']).toBe('true');
+    expect(await countRows(db)).toMatchObject({ leads: 1, outbox: 3 });
+  });
+
+  it('refuses the same key with another body with 422 and writes nothing', async () => {
+    await submit({ body: validLead(), idempotencyKey: 'quote-0003' });
+    const before = await countRows(db);
+    const other = await submit({ body: validLead({ firstName: 'Mario' }), idempotencyKey: 'quote-0003' });
+    expect(other.status).toBe(422);
+    expect(other.body.error).toBe('idempotency_key_reused');
+    expect(await countRows(db)).toEqual(before);
+  });
+
+  it('treats an identical body without a key as a replay', async () => {
+    const first = await submit({ body: validLead(), clientIp: '10.2.2.2' });
+    const again = await submit({ body: validLead(), clientIp: '10.2.2.2' });
+    expect(again.body).toEqual(first.body);
+    expect((await countRows(db)).leads).toBe(1);
+  });
+
+  it('stores one lead when the same quote is double-clicked twenty times at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        submit({ body: validLead(), idempotencyKey: 'double-click-1', clientIp: '10.3.3.3' }),
+      ),
+    );
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(await countRows(db)).toMatchObject({ leads: 1, outbox: 3, idempotency_keys: 1 });
+  });
+
+  it('answers invalid input with field-level errors and writes nothing', async () => {
+    const answer = await submit({ body: { ...validLead({ email: 'not-an-email', vehicles: [] }), coupon: 'FREE' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      email: 'Please enter a email.',
+      vehicles: 'Please enter a make',
+      coupon: 'Unknown field',
+    });
+    expect(await countRows(db)).toEqual({ leads: 0, outbox: 0, rate_events: 0, idempotency_keys: 0 });
+  });
+
+  it('answers a body that is not an object with 400', async () => {
+    for (const body of [null, [], 'lead', 42]) expect((await submit({ body })).status).toBe(400);
+    expect((await countRows(db)).leads).toBe(0);
+  });
+
+  it.each([
+    ['a filled honeypot', { website: 'http://spam.example' }],
+    ['a form filled faster than a person can', { fillMs: 400 }],
+    ['no fill time at all', { fillMs: undefined }],
+  ])('keeps %s out of the CRM and the inbox, answering as if it were accepted', async (_what, overrides) => {
+    const answer = await submit({ body: validLead(overrides) });
+    expect(answer.status).toBe(201);
+    expect(await db.get('SELECT status FROM leads')).toEqual({ status: 'spam' });
+    expect((await countRows(db)).outbox).toBe(0);
+  });
+
+  it('takes 5 leads per 10 minutes from one IP, then answers 429 with Retry-After and writes nothing', async () => {
+    const from = (n: number) => submit({ body: validLead({ email: `driver${n}@example.com` }), clientIp: '10.9.9.9' });
+    for (let n = 0; n < 5; n += 1) expect((await from(n)).status).toBe(201);
+    const before = await countRows(db);
+    const limited = await from(5);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers?.['Retry-After'])).toBeGreaterThan(590);
+    expect(Number(limited.headers?.['Retry-After'])).toBeLessThanOrEqual(600);
+    expect(await countRows(db)).toEqual(before);
+  });
+
+  it('takes 20 leads per day from one IP', async () => {
+    let now = Date.now();
+    for (let n = 0; n < 20; n += 1) {
+      now += 11 * 60_000; // past the 10-minute window each time
+      const answer = await submit(
+        { body: validLead({ email: `fleet${n}@example.com` }), clientIp: '10.8.8.8' },
+        { now },
+      );
+      expect(answer.status).toBe(201);
+    }
+    const limited = await submit(
+      { body: validLead({ email: 'fleet20@example.com' }), clientIp: '10.8.8.8' },
+      { now: now + 11 * 60_000 },
+    );
+    expect(limited.status).toBe(429);
+  });
+
+  it('takes 3 leads per day from one e-mail address, whatever the IP', async () => {
+    for (let n = 0; n < 3; n += 1)
+      expect((await submit({ body: validLead({ firstName: `Maria ${n}` }) })).status).toBe(201);
+    const limited = await submit({ body: validLead({ firstName: 'Maria again' }) });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toBe('rate_limited');
+  });
+
+  it('stores no IP address or e-mail in the rate-limit records', async () => {
+    await submit({ body: validLead(), clientIp: '203.0.113.7' });
+    const subjects = (await db.all('SELECT subject FROM rate_events')).map((row) => String(row.subject));
+    expect(subjects).toHaveLength(2);
+    expect(subjects.join()).not.toMatch(/203\.0\.113\.7|maria/);
+    expect(subjects).toContain(createHmac('sha256', 'salt').update('ip:203.0.113.7').digest('hex'));
+  });
+
+  it('answers a booking with the signed URL of its booking page', async () => {
+    const answer = await submit({ body: validLead(), idempotencyKey: 'booking-0001', kind: 'booking' });
+    const ref = (answer.body.data as { lead: { id: string } }).lead.id;
+    expect(answer.body.url).toBe(
+      `https://www.velmora.test/booking?ref=${ref}&sig=${signBookingRef(ref, 'link-secret')}`,
+    );
+    expect(await db.get('SELECT kind FROM leads')).toEqual({ kind: 'booking' });
+  });
+
+  it('takes the booking form and the embeddable form shapes as the same lead', async () => {
+    const lead = validLead();
+    const booking = {
+      origin_postal_code: lead.originPostalCode,
+      origin_city: lead.originCity,
+      origin_state: lead.originState,
+      origin_country: lead.originCountry,
+      destination_postal_code: lead.destinationPostalCode,
+      destination_city: lead.destinationCity,
+      destination_state: lead.destinationState,
+      destination_country: lead.destinationCountry,
+      ship_date: lead.shipDate,
+      transport_type: 'Enclosed',
+      first_name: lead.firstName,
+      email: lead.email,
+      phone: lead.phone,
+      marketingId: 'spring-campaign',
+      source: 'Booking',
+      fbclid: lead.fbclid,
+      fillMs: 30_000,
+      vehicles: [{ name: 'Vehicle 1', Make: 'Ford', Model: 'F-150', Year: 2019, Inop: 'No', Type: 'Pickup' }],
+    };
+    expect((await submit({ body: booking, kind: 'booking' })).status).toBe(201);
+    const stored = JSON.parse(String((await db.get('SELECT payload FROM leads'))?.payload));
+    expect(stored).toMatchObject({
+      id: 'spring-campaign',
+      transportType: 'Enclosed',
+      vehicles: [{ make: 'Ford', inop: 1, type: 'Pickup' }],
+    });
+
+    await emptyTables(db);
+    const { vehicles, ...rest } = validLead({ email: 'intl@example.com' });
+    const embedded = {
+      ...rest,
+      isInternational: true,
+      shippingMethod: 'Door to port',
+      Vehicles: vehicles.map((v) => ({ Make: v.make, Model: v.model, Year: v.year, Inop: v.inop, Type: v.type })),
+    };
+    expect((await submit({ body: embedded })).status).toBe(201);
+    expect(JSON.parse(String((await db.get('SELECT payload FROM leads'))?.payload))).toMatchObject({
+      shippingMethod: 'Door to port',
+      vehicles: [{ make: 'Toyota', model: 'Camry' }],
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import type { LeadPayload } from '../../quote/lead-payload';
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A quote a person could really send: a Camry from Beverly Hills to New York next week. */
+export const validLead = (overrides: Partial<LeadPayload> = {}): LeadPayload => ({
+  originCountry: 'US',
+  originPostalCode: '90210',
+  originState: 'CA',
+  originCity: 'Beverly Hills',
+  destinationCountry: 'US',
+  destinationPostalCode: '10001',
+  destinationState: 'NY',
+  destinationCity: 'New York',
+  phone: '(310) 555-0199',
+  shipDate: isoDay(7),
+  transportType: 'Open',
+  firstName: 'Maria',
+  email: 'maria.lopez@example.com',
+  vehicles: [{ make: 'Toyota', model: 'Camry', year: 2020, inop: 0, type: 'Car' }],
+  id: 'spring-campaign',
+  source: 'Home Page',
+  fbclid: 'IwAR0example',
+  fillMs: 42_000,
+  ...overrides,
+});
