@@ -2,31 +2,9 @@
  * Blog categories and posts. The first block of every post is a rich-text block whose first two
  * paragraphs summarise the post: the site builds the excerpt from them.
  */
-import type { Block, HeadingStyle, MediaFile, SeedCategory, SeedPost } from '../types';
+import type { SeedCategory, SeedPost } from '../types';
 import { a, b, h, i, ol, p, quote, richText, ul } from '../rich-text';
-
-const title = (Title: string, SubTitle?: string, Style: HeadingStyle = 'h2'): Block =>
-  SubTitle ? { __component: 'blocks.title', Title, SubTitle, Style } : { __component: 'blocks.title', Title, Style };
-const image = (Image: MediaFile, Alt: string): Block => ({ __component: 'blocks.image', Image, Alt });
-const md = (...lines: string[]): Block => ({ __component: 'blocks.content', Content: lines.join('\n') });
-const index = (Index: string): Block => ({ __component: 'blocks.index', Index });
-const item = (Item: string, Icon: 'Arrow' | 'Person' | 'Link', Content?: string): Block =>
-  Content ? { __component: 'blocks.list-item', Item, Icon, Content } : { __component: 'blocks.list-item', Item, Icon };
-const checklist = (Title: string, List: string[], ContentChecklist?: string): Block => ({
-  __component: 'blocks.checklist',
-  Title,
-  ...(ContentChecklist ? { ContentChecklist } : {}),
-  List: List.map((Text) => ({ Text })),
-});
-const card = (Subtitle: string, Content: string, Image?: MediaFile): Block =>
-  Image ? { __component: 'blocks.card', Image, Subtitle, Content } : { __component: 'blocks.card', Subtitle, Content };
-const route = (From: string, To: string, Distance: number): Block => ({
-  __component: 'blocks.state-card',
-  From,
-  To,
-  Distance,
-});
-const qa = (Question: string, Answer: string): Block => ({ __component: 'blocks.qa', Question, Answer });
+import { card, checklist, image, index, item, md, qa, route, title } from '../blocks';
 
 export const blogCategories: SeedCategory[] = [
   {

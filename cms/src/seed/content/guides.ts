@@ -1,31 +1,9 @@
 /**
  * The shipping guide (an overview and three chapters) and the general FAQ page.
  */
-import type { Block, HeadingStyle, MediaFile, SeedPage } from '../types';
+import type { SeedPage } from '../types';
 import { a, b, h, ol, p, quote, richText, ul } from '../rich-text';
-
-const title = (Title: string, SubTitle?: string, Style: HeadingStyle = 'h2'): Block =>
-  SubTitle ? { __component: 'blocks.title', Title, SubTitle, Style } : { __component: 'blocks.title', Title, Style };
-const image = (Image: MediaFile, Alt: string): Block => ({ __component: 'blocks.image', Image, Alt });
-const md = (...lines: string[]): Block => ({ __component: 'blocks.content', Content: lines.join('\n') });
-const index = (Index: string): Block => ({ __component: 'blocks.index', Index });
-const item = (Item: string, Icon: 'Arrow' | 'Person' | 'Link', Content?: string): Block =>
-  Content ? { __component: 'blocks.list-item', Item, Icon, Content } : { __component: 'blocks.list-item', Item, Icon };
-const checklist = (Title: string, List: string[], ContentChecklist?: string): Block => ({
-  __component: 'blocks.checklist',
-  Title,
-  ...(ContentChecklist ? { ContentChecklist } : {}),
-  List: List.map((Text) => ({ Text })),
-});
-const card = (Subtitle: string, Content: string, Image?: MediaFile): Block =>
-  Image ? { __component: 'blocks.card', Image, Subtitle, Content } : { __component: 'blocks.card', Subtitle, Content };
-const route = (From: string, To: string, Distance: number): Block => ({
-  __component: 'blocks.state-card',
-  From,
-  To,
-  Distance,
-});
-const qa = (Question: string, Answer: string): Block => ({ __component: 'blocks.qa', Question, Answer });
+import { card, checklist, image, index, item, md, qa, route, title } from '../blocks';
 
 const overview: SeedPage = {
   path: 'shipping-guide',

@@ -2,21 +2,9 @@
  * Legal pages: the privacy policy and the terms of service. Written in plain English; editors
  * should have counsel review them before relying on them.
  */
-import type { Block, HeadingStyle, SeedPage } from '../types';
+import type { SeedPage } from '../types';
 import { a, b, h, i, ol, p, quote, richText, ul } from '../rich-text';
-
-const title = (Title: string, SubTitle?: string, Style: HeadingStyle = 'h2'): Block =>
-  SubTitle ? { __component: 'blocks.title', Title, SubTitle, Style } : { __component: 'blocks.title', Title, Style };
-const md = (...lines: string[]): Block => ({ __component: 'blocks.content', Content: lines.join('\n') });
-const index = (Index: string): Block => ({ __component: 'blocks.index', Index });
-const item = (Item: string, Icon: 'Arrow' | 'Person' | 'Link', Content?: string): Block =>
-  Content ? { __component: 'blocks.list-item', Item, Icon, Content } : { __component: 'blocks.list-item', Item, Icon };
-const checklist = (Title: string, List: string[], ContentChecklist?: string): Block => ({
-  __component: 'blocks.checklist',
-  Title,
-  ...(ContentChecklist ? { ContentChecklist } : {}),
-  List: List.map((Text) => ({ Text })),
-});
+import { checklist, item, md, title, index } from '../blocks';
 
 const PRIVACY_SECTIONS = [
   'Who we are',

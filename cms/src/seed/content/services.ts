@@ -2,37 +2,9 @@
  * Seed content: the "Services" section (/services and its 21 service pages).
  * Original copy written for Velmora Auto Transport. Prices are honest ranges, never fixed quotes.
  */
-import type { Block, HeadingStyle, MediaFile, SeedPage } from '../types';
+import type { SeedPage } from '../types';
 import { a, b, h, i, ol, p, quote, richText, ul } from '../rich-text';
-
-const title = (Title: string, Style: HeadingStyle, SubTitle?: string): Block =>
-  SubTitle === undefined
-    ? { __component: 'blocks.title', Title, Style }
-    : { __component: 'blocks.title', Title, SubTitle, Style };
-const toc = (Index: string): Block => ({ __component: 'blocks.index', Index });
-const image = (Image: MediaFile, Alt: string): Block => ({ __component: 'blocks.image', Image, Alt });
-const md = (...lines: string[]): Block => ({ __component: 'blocks.content', Content: lines.join('\n') });
-const item = (Icon: 'Arrow' | 'Person' | 'Link', Item: string, Content?: string): Block =>
-  Content === undefined
-    ? { __component: 'blocks.list-item', Item, Icon }
-    : { __component: 'blocks.list-item', Item, Icon, Content };
-const checklist = (Title: string, ContentChecklist: string, entries: string[]): Block => ({
-  __component: 'blocks.checklist',
-  Title,
-  ContentChecklist,
-  List: entries.map((Text) => ({ Text })),
-});
-const card = (Subtitle: string, Content: string, Image?: MediaFile): Block =>
-  Image === undefined
-    ? { __component: 'blocks.card', Subtitle, Content }
-    : { __component: 'blocks.card', Subtitle, Content, Image };
-const route = (From: string, To: string, Distance: number): Block => ({
-  __component: 'blocks.state-card',
-  From,
-  To,
-  Distance,
-});
-const qa = (Question: string, Answer: string): Block => ({ __component: 'blocks.qa', Question, Answer });
+import { card, checklist, image, index, item, md, qa, route, title } from '../blocks';
 
 export const servicePages: SeedPage[] = [
   /* ------------------------------------------------------------------ index */
@@ -77,7 +49,6 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'Find the right service',
-        'h2',
         'Choose a service below, or request a quote and an agent will recommend the best fit for your vehicle and route.',
       ),
       richText(
@@ -193,14 +164,18 @@ export const servicePages: SeedPage[] = [
         'Booking is free. You always know where your carrier confirmation stands: we e-mail you the moment a shipping partner accepts your order, and only then is your card charged. All major credit and debit cards are accepted, online or by phone.',
         'insurance.svg',
       ),
-      checklist('Included with every order', 'Every service on this page comes with the same core commitments.', [
-        'A free, no-obligation quote with no hidden fees',
-        'Carriers with active operating authority and cargo insurance that we verify',
-        'Electronic order agreement and e-mail confirmation of every change',
-        'A named pickup window and updates on your carrier confirmation',
-        'A condition report (bill of lading) signed at pickup and delivery',
-        'Agents available 24/7 by phone and e-mail',
-      ]),
+      checklist(
+        'Included with every order',
+        [
+          'A free, no-obligation quote with no hidden fees',
+          'Carriers with active operating authority and cargo insurance that we verify',
+          'Electronic order agreement and e-mail confirmation of every change',
+          'A named pickup window and updates on your carrier confirmation',
+          'A condition report (bill of lading) signed at pickup and delivery',
+          'Agents available 24/7 by phone and e-mail',
+        ],
+        'Every service on this page comes with the same core commitments.',
+      ),
       qa(
         'How many types of vehicle shipping do you offer?',
         'More than 30. The pages listed here cover the most requested services, and we also move things like limousines, hearses, food trucks, ambulances, forklifts, jet skis and snowmobiles. If it has wheels, tracks or a hull, ask us.',
@@ -226,8 +201,8 @@ export const servicePages: SeedPage[] = [
     Image: 'heavy-equipment.svg',
     layout: 'service',
     Content: [
-      toc('How heavy haul transport works'),
-      toc('Heavy equipment shipping FAQ'),
+      index('How heavy haul transport works'),
+      index('Heavy equipment shipping FAQ'),
       richText(
         p(
           'Moving a 30-ton excavator is nothing like moving a sedan. Weight, width and height decide which trailer can carry it, which roads it may use and which permits each state requires. Our heavy haul team handles that planning so your machine arrives ',
@@ -257,7 +232,6 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'How heavy haul transport works',
-        'h2',
         'Everything starts with accurate dimensions and weight. Send us the spec sheet and we plan the rest.',
       ),
       md(
@@ -272,16 +246,20 @@ export const servicePages: SeedPage[] = [
         '',
         '**When permits apply:** loads wider than 8 ft 6 in, taller than the state height limit or heavier than 80,000 lb gross need oversize or overweight permits in every state on the route. Very wide loads may also need escort vehicles and daylight-only travel. We apply for the permits and build them into your quote.',
       ),
-      checklist('Before the truck arrives', 'A few minutes of preparation keeps loading quick and safe.', [
-        'Confirm the exact length, width, height and operating weight, including attachments',
-        'Remove or secure buckets, forks and other attachments, or tell us so we can ship them separately',
-        'Lower booms and arms to their transport position and lock swinging parts',
-        'Clean off mud and loose debris that could fall onto the highway',
-        'Make sure the machine starts and can be driven or tracked onto the trailer',
-        'Provide a level, firm loading area with room for the truck to maneuver',
-      ]),
+      checklist(
+        'Before the truck arrives',
+        [
+          'Confirm the exact length, width, height and operating weight, including attachments',
+          'Remove or secure buckets, forks and other attachments, or tell us so we can ship them separately',
+          'Lower booms and arms to their transport position and lock swinging parts',
+          'Clean off mud and loose debris that could fall onto the highway',
+          'Make sure the machine starts and can be driven or tracked onto the trailer',
+          'Provide a level, firm loading area with room for the truck to maneuver',
+        ],
+        'A few minutes of preparation keeps loading quick and safe.',
+      ),
       route('Houston, TX', 'Atlanta, GA', 789),
-      title('Heavy equipment shipping FAQ', 'h4', 'Straight answers about cost, timing and insurance.'),
+      title('Heavy equipment shipping FAQ', 'Straight answers about cost, timing and insurance.', 'h4'),
       qa(
         'How much does heavy equipment shipping cost?',
         'Heavy haul is quoted per load rather than from a fixed table. The main drivers are trailer type, distance, whether the load is legal-size or oversize, the permits required by each state and any escort vehicles. Legal-size loads on a flatbed or step-deck are the most economical; oversize loads add permit fees and sometimes escorts. You receive an itemised quote before anything is booked, and you are charged only once a carrier is confirmed.',
@@ -328,7 +306,6 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'Two ways to move a bus',
-        'h2',
         "The best option depends on the bus's condition, its height and how many miles you want on the odometer.",
       ),
       card(
@@ -375,8 +352,8 @@ export const servicePages: SeedPage[] = [
     Image: 'construction-equipment.svg',
     layout: 'service',
     Content: [
-      toc('Machines and the trailers they ride on'),
-      toc('Construction equipment FAQ'),
+      index('Machines and the trailers they ride on'),
+      index('Construction equipment FAQ'),
       richText(
         p(
           'On a construction project, a late machine means an idle crew. Our construction equipment service is built around ',
@@ -391,7 +368,6 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'Machines and the trailers they ride on',
-        'h2',
         'Typical pairings; your exact machine and attachments decide the final choice.',
       ),
       md(
@@ -410,12 +386,11 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'Preparing a machine for transport',
-        'h3',
         'Your site team can complete these steps the day before pickup.',
+        'h3',
       ),
       checklist(
         'Job-site pickup checklist',
-        "Share the site contact's name and phone number with us so the driver can coordinate arrival.",
         [
           'Park the machine where a semi truck and trailer can reach it and turn around',
           'Remove loose tools, debris and unsecured attachments from the cab and frame',
@@ -424,8 +399,9 @@ export const servicePages: SeedPage[] = [
           'Have keys and any gate codes ready for the driver',
           'Photograph the machine from all sides for your records',
         ],
+        "Share the site contact's name and phone number with us so the driver can coordinate arrival.",
       ),
-      title('Construction equipment FAQ', 'h3', 'Common questions from contractors and rental fleets.'),
+      title('Construction equipment FAQ', 'Common questions from contractors and rental fleets.', 'h3'),
       qa(
         'Can you pick up from an active job site?',
         'Yes. Most of our construction pickups are from active sites. Tell us about access restrictions, delivery hours and whether a loading ramp or forklift is available. The driver will call ahead, and the site contact signs the condition report at pickup.',
@@ -481,18 +457,18 @@ export const servicePages: SeedPage[] = [
         'Figures are typical ranges; ballast, loaders and duals change the real numbers, so share the exact configuration when you request a quote.',
       ),
       item(
-        'Arrow',
         'Remove duals or wide implements when you can',
+        'Arrow',
         'Dual rear wheels often push a tractor beyond the 8 ft 6 in legal width. Removing them before pickup can turn an oversize load into a legal one and save permit costs. The duals travel on the same trailer.',
       ),
       item(
-        'Arrow',
         'Tell us about the loader and three-point attachments',
+        'Arrow',
         'Front loaders, mowers and backhoe attachments add length and weight. We can ship them mounted, detached on the same deck, or on a separate truck.',
       ),
       item(
-        'Link',
         'Moving a combine or other large machine?',
+        'Link',
         'Our heavy equipment shipping service covers combines, headers, sprayers and other oversize farm machinery, with permits and escorts arranged for you.',
       ),
       route('Des Moines, IA', 'Lubbock, TX', 880),
@@ -521,8 +497,8 @@ export const servicePages: SeedPage[] = [
     Image: 'freight-container.svg',
     layout: 'service',
     Content: [
-      toc('Container options compared'),
-      toc('What happens at the warehouse'),
+      index('Container options compared'),
+      index('What happens at the warehouse'),
       richText(
         p(
           'A sealed steel container is the most protected way to send a vehicle across an ocean. The car is driven or winched into the container at a bonded warehouse, blocked and strapped to the floor, and the doors are sealed until they reach the destination. It is the preferred choice for ',
@@ -541,7 +517,6 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'Container options compared',
-        'h2',
         'Ranges below are for a standard sedan from the US East Coast to Western Europe, port to port.',
       ),
       md(
@@ -554,7 +529,7 @@ export const servicePages: SeedPage[] = [
         '',
         'Port fees, customs duties and destination taxes are separate and depend on the country; we list them in your quote so nothing is a surprise.',
       ),
-      title('What happens at the warehouse', 'h3', 'Professional loaders, photographs at every step.'),
+      title('What happens at the warehouse', 'Professional loaders, photographs at every step.', 'h3'),
       richText(
         ol(
           'The vehicle arrives at our partner warehouse near the departure port and is inspected and photographed.',
@@ -612,7 +587,6 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'Routes to Alaska',
-        'h2',
         'Three ways to get a vehicle north; we recommend one based on your location, dates and budget.',
       ),
       md(
@@ -628,7 +602,6 @@ export const servicePages: SeedPage[] = [
       route('Anchorage, AK', 'Fairbanks, AK', 358),
       checklist(
         'Preparing a car for the voyage north',
-        'Ocean carriers inspect every vehicle at the terminal. Cars that fail these checks can miss their sailing.',
         [
           'Fuel at a quarter tank or less',
           'No personal belongings or loose items inside the car',
@@ -637,6 +610,7 @@ export const servicePages: SeedPage[] = [
           'Alarm systems disabled or a note with instructions for the crew',
           'In winter, a coolant mix rated for Alaskan temperatures',
         ],
+        'Ocean carriers inspect every vehicle at the terminal. Cars that fail these checks can miss their sailing.',
       ),
       qa(
         'How much does it cost to ship a car to Alaska?',
@@ -663,8 +637,8 @@ export const servicePages: SeedPage[] = [
     Image: 'hawaii.svg',
     layout: 'service',
     Content: [
-      toc('How Hawaii car shipping works'),
-      toc('Hawaii car shipping FAQ'),
+      index('How Hawaii car shipping works'),
+      index('Hawaii car shipping FAQ'),
       richText(
         p(
           'Cars bound for Hawaii cross the Pacific on ',
@@ -677,7 +651,7 @@ export const servicePages: SeedPage[] = [
           ' and take it to the port, or you can drop it off yourself to keep costs down.',
         ),
       ),
-      title('How Hawaii car shipping works', 'h2', 'From your driveway to the islands in four steps.'),
+      title('How Hawaii car shipping works', 'From your driveway to the islands in four steps.'),
       richText(
         ol(
           [
@@ -701,8 +675,8 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'Hawaii shipping costs',
-        'h3',
         'Honest ranges, not fixed prices. Your quote reflects your car, port and sailing date.',
+        'h3',
       ),
       md(
         '| Cost item | Typical range |',
@@ -713,7 +687,7 @@ export const servicePages: SeedPage[] = [
         '| Onward sailing to a neighbor island | added per vehicle |',
         '| Inoperable vehicle handling | typically $100 to $500 more |',
       ),
-      title('Hawaii car shipping FAQ', 'h3', 'What customers most often ask before a Pacific crossing.'),
+      title('Hawaii car shipping FAQ', 'What customers most often ask before a Pacific crossing.', 'h3'),
       qa(
         'How much fuel can be in the tank?',
         'Ocean carriers generally require a quarter tank or less. Cars with more fuel may be turned away at the terminal or charged to have it drained, so plan your final drive to the port with that in mind.',
@@ -810,8 +784,8 @@ export const servicePages: SeedPage[] = [
     Image: 'antique-car.svg',
     layout: 'service',
     Content: [
-      toc('Why antique cars need special handling'),
-      toc('Antique car shipping FAQ'),
+      index('Why antique cars need special handling'),
+      index('Antique car shipping FAQ'),
       richText(
         p(
           'An antique automobile is often irreplaceable. Original paint, wooden wheels, fabric tops and decades-old mechanical parts need a gentler approach than a modern car. Our antique shipping service uses ',
@@ -828,12 +802,10 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'Why antique cars need special handling',
-        'h2',
         'Definitions differ between clubs and states; what matters is the care each car requires.',
       ),
       checklist(
         'What our antique transport includes',
-        'Every antique order is assigned to an enclosed carrier experienced with collector vehicles.',
         [
           'Hard-sided enclosed trailer, usually with a hydraulic liftgate',
           'Soft wheel-net tie-downs that hold the tires, not the frame or axles',
@@ -842,6 +814,7 @@ export const servicePages: SeedPage[] = [
           'Cargo insurance limits checked against the value of your car',
           'Delivery to homes, museums, auctions, shows and restoration shops',
         ],
+        'Every antique order is assigned to an enclosed carrier experienced with collector vehicles.',
       ),
       md(
         '### Preparing an antique for transport',
@@ -855,7 +828,7 @@ export const servicePages: SeedPage[] = [
         'Our [vehicle preparation guide](/shipping-guide/vehicle-preparation) covers the general steps in more detail.',
       ),
       route('Hershey, PA', 'Chicago, IL', 680),
-      title('Antique car shipping FAQ', 'h3', 'Answers for collectors, museums and estates.'),
+      title('Antique car shipping FAQ', 'Answers for collectors, museums and estates.', 'h3'),
       qa(
         'How much does it cost to ship an antique car?',
         'Antique cars travel enclosed, which typically costs 30 to 60% more than an open carrier on the same route. A non-running car that must be winched adds roughly $100 to $500. Distance, trailer type and how flexible your dates are make up the rest of the price.',
@@ -899,7 +872,6 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'Popular classic car routes',
-        'h2',
         'Auction and show season keeps these lanes busy; book early in January and August.',
       ),
       route('Dallas, TX', 'Scottsdale, AZ', 1065),
@@ -939,7 +911,7 @@ export const servicePages: SeedPage[] = [
     Image: 'exotic-car.svg',
     layout: 'service',
     Content: [
-      toc('Exotic car transport standards'),
+      index('Exotic car transport standards'),
       richText(
         p(
           'Exotic cars combine extreme value with very low ground clearance, wide bodies and delicate carbon-fiber aero. That rules out most standard equipment. For exotic orders we only book ',
@@ -952,20 +924,20 @@ export const servicePages: SeedPage[] = [
           '.',
         ),
       ),
-      title('Exotic car transport standards', 'h2', 'What we require from every carrier assigned to an exotic car.'),
+      title('Exotic car transport standards', 'What we require from every carrier assigned to an exotic car.'),
       item(
-        'Arrow',
         'Hydraulic liftgate loading',
+        'Arrow',
         'The car is driven onto a level platform and lifted, avoiding steep ramps that can scrape splitters, diffusers and side skirts.',
       ),
       item(
-        'Arrow',
         'Soft wheel straps only',
+        'Arrow',
         'Wheel nets or soft straps hold the tires. No chains, no hooks, and nothing attached to the chassis or suspension.',
       ),
       item(
-        'Person',
         'Experienced exotic car drivers',
+        'Person',
         'Drivers familiar with nose-lift systems, transport modes, battery disconnects and the loading quirks of mid-engine cars.',
       ),
       image(
@@ -985,7 +957,7 @@ export const servicePages: SeedPage[] = [
         '',
         'Single-car trailers and guaranteed dates sit at the top of the range. Your quote is specific to your car and route.',
       ),
-      title('Exotic car shipping FAQ', 'h3', 'What owners ask before handing over the keys.'),
+      title('Exotic car shipping FAQ', 'What owners ask before handing over the keys.', 'h3'),
       qa(
         'What is the insurance limit on exotic car carriers?',
         'The enclosed carriers we book for exotic cars commonly carry cargo coverage from $250,000 to $1,000,000 or more per load. Tell us the value of your car and we will only assign a carrier whose certificate covers it, and send you a copy on request.',
@@ -1027,15 +999,19 @@ export const servicePages: SeedPage[] = [
         'motorcycle.svg',
         'Illustration of a touring motorcycle secured upright in a wheel chock inside an enclosed trailer',
       ),
-      checklist('Get your bike ready', 'Complete these steps a day or two before pickup.', [
-        'Wash the bike and photograph it from both sides, front and rear',
-        'Keep fuel at about a quarter tank',
-        'Remove saddlebag contents, GPS units, cameras and loose accessories',
-        'Fold in or remove mirrors if they stick out far',
-        'Disable the alarm, or leave written instructions for the driver',
-        'Tell us about any leaks, flat tires or starting problems',
-      ]),
-      title('Enclosed motorcycle shipping costs', 'h3', 'Honest ranges, because every route and bike is different.'),
+      checklist(
+        'Get your bike ready',
+        [
+          'Wash the bike and photograph it from both sides, front and rear',
+          'Keep fuel at about a quarter tank',
+          'Remove saddlebag contents, GPS units, cameras and loose accessories',
+          'Fold in or remove mirrors if they stick out far',
+          'Disable the alarm, or leave written instructions for the driver',
+          'Tell us about any leaks, flat tires or starting problems',
+        ],
+        'Complete these steps a day or two before pickup.',
+      ),
+      title('Enclosed motorcycle shipping costs', 'Honest ranges, because every route and bike is different.', 'h3'),
       richText(
         p(
           'Motorcycles take up less room than cars, so they usually cost less to ship than a sedan on the same route. Enclosed transport typically adds ',
@@ -1051,8 +1027,8 @@ export const servicePages: SeedPage[] = [
       ),
       route('Milwaukee, WI', 'Sturgis, SD', 860),
       item(
-        'Link',
         'Read the vehicle preparation guide',
+        'Link',
         'Our shipping guide walks through battery, fuel and accessory preparation step by step, for bikes and cars alike.',
       ),
       qa(
@@ -1080,8 +1056,8 @@ export const servicePages: SeedPage[] = [
     Image: 'container-ship.svg',
     layout: 'service',
     Content: [
-      toc('Choosing a shipping method'),
-      toc('International car shipping FAQ'),
+      index('Choosing a shipping method'),
+      index('International car shipping FAQ'),
       richText(
         p(
           'Shipping a car abroad involves three legs: getting it to the departure port, the ocean or air crossing, and clearing it through customs at the destination. Velmora coordinates ',
@@ -1102,11 +1078,7 @@ export const servicePages: SeedPage[] = [
         'container-ship.svg',
         'Illustration of a container ship loaded with stacked containers sailing away from a port with cranes',
       ),
-      title(
-        'Choosing a shipping method',
-        'h2',
-        'Cost, protection and speed: pick the balance that suits your vehicle.',
-      ),
+      title('Choosing a shipping method', 'Cost, protection and speed: pick the balance that suits your vehicle.'),
       md(
         '| Method | How it works | Typical cost, US East Coast to Western Europe | Best for |',
         '| --- | --- | --- | --- |',
@@ -1119,7 +1091,6 @@ export const servicePages: SeedPage[] = [
       ),
       checklist(
         'Documents you will usually need',
-        'Requirements vary by country; your agent will confirm the exact list for your destination.',
         [
           'Original certificate of title, free of liens (or a lienholder release letter)',
           'Bill of sale or proof of ownership',
@@ -1127,13 +1098,14 @@ export const servicePages: SeedPage[] = [
           'Destination address and consignee details',
           'Any import permits or approvals the destination country requires',
         ],
+        'Requirements vary by country; your agent will confirm the exact list for your destination.',
       ),
       card(
         'Export filing handled',
         'US Customs and Border Protection requires the title and vehicle details to be presented before export, typically at least 72 hours before the vehicle is loaded. We handle the filing with the port and keep you informed.',
         'port-terminal.svg',
       ),
-      title('International car shipping FAQ', 'h4', 'Quick answers about international moves.'),
+      title('International car shipping FAQ', 'Quick answers about international moves.', 'h4'),
       qa(
         'How long does it take to ship a car overseas?',
         'Transatlantic crossings usually take about two to four weeks port to port, and routes to the Middle East or Asia take longer. Add time for inland transport, waiting for a sailing and customs clearance at the destination.',
@@ -1188,7 +1160,7 @@ export const servicePages: SeedPage[] = [
         '',
         'People moving their main residence to Germany may qualify for duty- and VAT-free import of a car they have owned and used for at least six months. Rules change; always confirm with German customs (Zoll) before shipping.',
       ),
-      title('After your car arrives', 'h3', 'Getting a US car onto German roads.'),
+      title('After your car arrives', 'Getting a US car onto German roads.', 'h3'),
       richText(
         ol(
           'Clear customs at the port or at a local customs office, paying any duty and VAT or presenting your relocation exemption.',
@@ -1223,8 +1195,8 @@ export const servicePages: SeedPage[] = [
     Image: 'dubai.svg',
     layout: 'service',
     Content: [
-      toc('How shipping to Dubai works'),
-      toc('UAE import costs and rules'),
+      index('How shipping to Dubai works'),
+      index('UAE import costs and rules'),
       richText(
         p(
           'American muscle cars, trucks and collector vehicles are in steady demand in the United Arab Emirates, and many expatriates take their cars with them. Most vehicles arrive at ',
@@ -1232,26 +1204,26 @@ export const servicePages: SeedPage[] = [
           ', the main port serving Dubai, either in a container or by RoRo vessel.',
         ),
       ),
-      title('How shipping to Dubai works', 'h2', 'Four stages, one point of contact.'),
+      title('How shipping to Dubai works', 'Four stages, one point of contact.'),
       item(
-        'Arrow',
         'Inland pickup and export clearance',
+        'Arrow',
         'An open or enclosed carrier collects the car from your address and delivers it to the departure port or consolidation warehouse. We present the title to US Customs before export, typically at least 72 hours before loading.',
       ),
       item(
-        'Arrow',
         'Ocean transit',
+        'Arrow',
         'The car sails to Jebel Ali. Port-to-port time is typically four to seven weeks from the US East Coast, depending on routing and transshipment.',
       ),
       item(
-        'Person',
         'Destination clearance',
+        'Person',
         'A licensed clearing agent in Dubai handles customs, and the car is released for registration and onward delivery.',
       ),
       title(
         'UAE import costs and rules',
-        'h3',
         'General guidance; confirm current rules with UAE customs before you ship.',
+        'h3',
       ),
       md(
         '| Item | Typical rule |',
@@ -1305,7 +1277,7 @@ export const servicePages: SeedPage[] = [
         'canada.svg',
         'Illustration of a car carrier approaching a border crossing with maple trees and snowy peaks behind',
       ),
-      title('Shipping a car from the US to Canada', 'h2', 'Key steps for the most common direction.'),
+      title('Shipping a car from the US to Canada', 'Key steps for the most common direction.'),
       richText(
         ol(
           [
@@ -1326,7 +1298,6 @@ export const servicePages: SeedPage[] = [
       ),
       checklist(
         'Documents for a cross-border move',
-        'Send scans to your agent as early as possible; originals travel with the car or are presented at the border.',
         [
           'Original title (and lien release if the car was financed)',
           'Bill of sale or proof of purchase price',
@@ -1334,6 +1305,7 @@ export const servicePages: SeedPage[] = [
           "Owner's passport or photo ID",
           'For Canada to US: EPA and DOT import forms',
         ],
+        'Send scans to your agent as early as possible; originals travel with the car or are presented at the border.',
       ),
       route('Chicago, IL', 'Detroit, MI', 283),
       route('Portland, OR', 'Seattle, WA', 174),
@@ -1394,13 +1366,17 @@ export const servicePages: SeedPage[] = [
         'ATVs and quads',
         'Compact enough to share space; two or more can often travel together at a lower cost per unit.',
       ),
-      checklist('UTV shipping checklist', 'Do this before pickup to avoid delays.', [
-        'Measure the overall width, length and height including lights, racks and mirrors',
-        'Remove loose gear, coolers, bags and spare fuel cans',
-        'Secure or remove soft doors, windshields and roofs that could catch the wind',
-        'Keep the fuel tank at a quarter or less',
-        'Check the battery is charged so the driver can drive it aboard',
-      ]),
+      checklist(
+        'UTV shipping checklist',
+        [
+          'Measure the overall width, length and height including lights, racks and mirrors',
+          'Remove loose gear, coolers, bags and spare fuel cans',
+          'Secure or remove soft doors, windshields and roofs that could catch the wind',
+          'Keep the fuel tank at a quarter or less',
+          'Check the battery is charged so the driver can drive it aboard',
+        ],
+        'Do this before pickup to avoid delays.',
+      ),
       qa(
         'Can my UTV ship on the same truck as my car?',
         'Often, yes. If the UTV fits a car carrier slot, it can travel on the same truck as your car, which usually costs less than booking separate transport.',
@@ -1426,8 +1402,8 @@ export const servicePages: SeedPage[] = [
     Image: 'golf-cart.svg',
     layout: 'service',
     Content: [
-      toc('How golf carts are shipped'),
-      toc('Golf cart shipping FAQ'),
+      index('How golf carts are shipped'),
+      index('Golf cart shipping FAQ'),
       richText(
         p(
           'From retirement communities in Florida to beach towns in the Carolinas, golf carts have become everyday transport. When you move, buy online or send a custom build to a new owner, we can ship it ',
@@ -1441,7 +1417,6 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'How golf carts are shipped',
-        'h2',
         'Most carts share space on car carriers or small trailers; lifted and custom builds may need a flatbed.',
       ),
       richText(
@@ -1459,14 +1434,18 @@ export const servicePages: SeedPage[] = [
           ' service can put both on one truck.',
         ),
       ),
-      checklist('Preparing a golf cart', 'Batteries and loose parts cause most delays; check these first.', [
-        'Disconnect the main battery cable, or switch the cart to tow mode',
-        'Secure battery hold-downs and check lithium packs for damage',
-        'Remove bags, coolers, ball washers and loose accessories',
-        'Fold down or secure windshields and rear seat kits',
-        'Gas carts: keep the fuel tank low',
-      ]),
-      title('Golf cart shipping FAQ', 'h4', 'Short answers to common questions.'),
+      checklist(
+        'Preparing a golf cart',
+        [
+          'Disconnect the main battery cable, or switch the cart to tow mode',
+          'Secure battery hold-downs and check lithium packs for damage',
+          'Remove bags, coolers, ball washers and loose accessories',
+          'Fold down or secure windshields and rear seat kits',
+          'Gas carts: keep the fuel tank low',
+        ],
+        'Batteries and loose parts cause most delays; check these first.',
+      ),
+      title('Golf cart shipping FAQ', 'Short answers to common questions.', 'h4'),
       qa(
         'How much does it cost to ship a golf cart?',
         'Golf carts usually cost less to ship than a car over the same distance, because they are small and light. Lifted carts, enclosed transport and remote pickup locations add to the price. Get a free quote for an exact figure on your route.',
@@ -1521,31 +1500,35 @@ export const servicePages: SeedPage[] = [
         '| Pop-up / teardrop | 8 to 16 ft | Flatbed, or tow-away |',
       ),
       item(
-        'Arrow',
         'Drive-away',
+        'Arrow',
         'A professional driver drives your motorhome to its destination. Usually the most economical method for long distances; the RV must be roadworthy and registered.',
       ),
       item(
-        'Arrow',
         'Tow-away',
+        'Arrow',
         'A driver with a suitable pickup and hitch tows your travel trailer or fifth wheel. Tires, brakes, bearings and lights are checked before departure.',
       ),
       item(
-        'Arrow',
         'Flatbed or lowboy',
+        'Arrow',
         'The RV rides on a trailer: best for new units, non-running RVs and smaller campers. Adds zero miles to the odometer.',
       ),
-      checklist('Preparing your RV', 'RVs have more to secure than a car. Go through the list the day before pickup.', [
-        'Empty fresh, grey and black water tanks',
-        'Turn off and secure propane tanks',
-        'Latch cabinets, drawers, doors and the refrigerator',
-        'Retract slide-outs, awnings, steps, antennas and satellite dishes',
-        'Remove loose items and valuables from counters and shelves',
-        'Check tire pressures and the date codes on the tires',
-      ]),
+      checklist(
+        'Preparing your RV',
+        [
+          'Empty fresh, grey and black water tanks',
+          'Turn off and secure propane tanks',
+          'Latch cabinets, drawers, doors and the refrigerator',
+          'Retract slide-outs, awnings, steps, antennas and satellite dishes',
+          'Remove loose items and valuables from counters and shelves',
+          'Check tire pressures and the date codes on the tires',
+        ],
+        'RVs have more to secure than a car. Go through the list the day before pickup.',
+      ),
       item(
-        'Link',
         'Shipping a car or boat along with your RV?',
+        'Link',
         'Our boat shipping and open auto shipping services can be booked on the same order, so the whole household arrives together. Mention every vehicle in your quote request.',
       ),
       qa(
@@ -1573,8 +1556,8 @@ export const servicePages: SeedPage[] = [
     Image: 'boat.svg',
     layout: 'service',
     Content: [
-      toc('How boat transport works'),
-      toc('Width, permits and escorts'),
+      index('How boat transport works'),
+      index('Width, permits and escorts'),
       richText(
         p(
           'Whether it is a bass boat on its own trailer, a center-console bound for Florida or a cabin cruiser coming out of a Great Lakes marina, we plan boat moves around two numbers: ',
@@ -1584,7 +1567,7 @@ export const servicePages: SeedPage[] = [
           '. Those decide the trailer, the permits and sometimes the route.',
         ),
       ),
-      title('How boat transport works', 'h2', 'Three methods, depending on whether your boat has its own trailer.'),
+      title('How boat transport works', 'Three methods, depending on whether your boat has its own trailer.'),
       card(
         'Tow-away on your trailer',
         'If your boat sits on a roadworthy trailer, a driver tows it with a suitable truck. Often the simplest and most economical option. We ask you to check the tires, bearings, lights and winch strap first.',
@@ -1595,7 +1578,7 @@ export const servicePages: SeedPage[] = [
         'For boats without a trailer, a carrier brings a hydraulic trailer that lifts the hull from the water or a stand, supporting it with adjustable pads. Larger or keeled boats travel in a cradle on a flatbed or step-deck, loaded by crane or travel lift at the marina.',
         'boat.svg',
       ),
-      title('Width, permits and escorts', 'h3', 'General thresholds; exact rules differ from state to state.'),
+      title('Width, permits and escorts', 'General thresholds; exact rules differ from state to state.', 'h3'),
       md(
         '| Beam | What is usually required |',
         '| --- | --- |',
@@ -1606,13 +1589,17 @@ export const servicePages: SeedPage[] = [
         '',
         'Boats taller than about 13 ft 6 in on the trailer may need a height permit or the removal of towers, arches or radar masts.',
       ),
-      checklist('Getting your boat ready', 'Marinas can do most of this for you if you ask.', [
-        'Drain the bilge, water tanks and holding tanks, and pull the drain plug',
-        'Keep fuel low, about a quarter tank, and disconnect batteries',
-        'Remove or secure electronics, canvas, cushions and loose gear',
-        'Lower or remove antennas, outriggers and radar arches if possible',
-        'Shrink-wrap or securely strap covers so they cannot flap at highway speed',
-      ]),
+      checklist(
+        'Getting your boat ready',
+        [
+          'Drain the bilge, water tanks and holding tanks, and pull the drain plug',
+          'Keep fuel low, about a quarter tank, and disconnect batteries',
+          'Remove or secure electronics, canvas, cushions and loose gear',
+          'Lower or remove antennas, outriggers and radar arches if possible',
+          'Shrink-wrap or securely strap covers so they cannot flap at highway speed',
+        ],
+        'Marinas can do most of this for you if you ask.',
+      ),
       qa(
         'How much does boat shipping cost?',
         'Boat moves are priced on distance, beam, length and the method. A legal-width boat on its own trailer is the most economical; oversize boats add permits for each state and, above certain widths, escort vehicles. We quote every cost before booking.',
@@ -1638,8 +1625,8 @@ export const servicePages: SeedPage[] = [
     Image: 'open-carrier.svg',
     layout: 'service',
     Content: [
-      toc('Open car shipping costs'),
-      toc('Transit times'),
+      index('Open car shipping costs'),
+      index('Transit times'),
       richText(
         p(
           'Most new cars reach dealers on an open car carrier: a two-level truck that holds ',
@@ -1658,7 +1645,6 @@ export const servicePages: SeedPage[] = [
       ),
       title(
         'Open car shipping costs',
-        'h2',
         'Per-mile rates drop as distance grows. These are typical ranges for a standard sedan, not fixed prices.',
       ),
       md(
@@ -1670,7 +1656,7 @@ export const servicePages: SeedPage[] = [
         '',
         '**What moves the price:** vehicle size (SUVs and pickups cost more than sedans), inoperable vehicles (typically +$100 to $500), season and demand, how flexible your dates are, and whether pickup or delivery is far from a major highway.',
       ),
-      title('Transit times', 'h3', 'Add a pickup window of 1 to 5 business days before the car is loaded.'),
+      title('Transit times', 'Add a pickup window of 1 to 5 business days before the car is loaded.', 'h3'),
       md(
         '| Distance | Typical transit once loaded |',
         '| --- | --- |',

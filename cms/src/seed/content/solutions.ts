@@ -2,37 +2,9 @@
  * Seed content: the "Auto Transport Solutions" section (/auto-transport-solutions and its 6 children).
  * Original copy written for Velmora Auto Transport. Prices are honest ranges, never fixed quotes.
  */
-import type { Block, HeadingStyle, MediaFile, SeedPage } from '../types';
+import type { SeedPage } from '../types';
 import { a, b, h, i, ol, p, quote, richText, ul } from '../rich-text';
-
-const title = (Title: string, Style: HeadingStyle, SubTitle?: string): Block =>
-  SubTitle === undefined
-    ? { __component: 'blocks.title', Title, Style }
-    : { __component: 'blocks.title', Title, SubTitle, Style };
-const toc = (Index: string): Block => ({ __component: 'blocks.index', Index });
-const image = (Image: MediaFile, Alt: string): Block => ({ __component: 'blocks.image', Image, Alt });
-const md = (...lines: string[]): Block => ({ __component: 'blocks.content', Content: lines.join('\n') });
-const item = (Icon: 'Arrow' | 'Person' | 'Link', Item: string, Content?: string): Block =>
-  Content === undefined
-    ? { __component: 'blocks.list-item', Item, Icon }
-    : { __component: 'blocks.list-item', Item, Icon, Content };
-const checklist = (Title: string, ContentChecklist: string, entries: string[]): Block => ({
-  __component: 'blocks.checklist',
-  Title,
-  ContentChecklist,
-  List: entries.map((Text) => ({ Text })),
-});
-const card = (Subtitle: string, Content: string, Image?: MediaFile): Block =>
-  Image === undefined
-    ? { __component: 'blocks.card', Subtitle, Content }
-    : { __component: 'blocks.card', Subtitle, Content, Image };
-const route = (From: string, To: string, Distance: number): Block => ({
-  __component: 'blocks.state-card',
-  From,
-  To,
-  Distance,
-});
-const qa = (Question: string, Answer: string): Block => ({ __component: 'blocks.qa', Question, Answer });
+import { card, checklist, image, index, item, md, qa, route, title } from '../blocks';
 
 export const solutionPages: SeedPage[] = [
   /* ------------------------------------------------------------------ index */
@@ -45,7 +17,7 @@ export const solutionPages: SeedPage[] = [
     Image: 'usa.svg',
     layout: 'solution',
     Content: [
-      toc('Solutions for every reason to move'),
+      index('Solutions for every reason to move'),
       richText(
         p(
           'A car shipment is rarely the whole story. It is part of a new posting, a first semester, a winter in Florida or a job across the country. Our solutions combine the right ',
@@ -61,7 +33,7 @@ export const solutionPages: SeedPage[] = [
         ),
       ),
       image('usa.svg', 'Illustration of a map of the United States with car carrier routes connecting major cities'),
-      title('Solutions for every reason to move', 'h2', 'Choose the situation closest to yours.'),
+      title('Solutions for every reason to move', 'Choose the situation closest to yours.'),
       richText(
         ul(
           [
@@ -90,12 +62,16 @@ export const solutionPages: SeedPage[] = [
           ],
         ),
       ),
-      checklist('Every solution includes', 'Whatever the reason for your move, the fundamentals stay the same.', [
-        'A free quote and an order agreed electronically, confirmed by e-mail',
-        'Payment only when a shipping partner is confirmed, by any major credit or debit card',
-        'Insured carriers and door-to-door delivery',
-        'Agents available 24/7 at (800) 555-0142',
-      ]),
+      checklist(
+        'Every solution includes',
+        [
+          'A free quote and an order agreed electronically, confirmed by e-mail',
+          'Payment only when a shipping partner is confirmed, by any major credit or debit card',
+          'Insured carriers and door-to-door delivery',
+          'Agents available 24/7 at (800) 555-0142',
+        ],
+        'Whatever the reason for your move, the fundamentals stay the same.',
+      ),
       qa(
         'Which solution should I choose?',
         'Pick the one closest to your situation. If none fits exactly, request a quote and describe your move; an agent will recommend the right service and timing.',
@@ -121,7 +97,7 @@ export const solutionPages: SeedPage[] = [
     Image: 'snowbird.svg',
     layout: 'solution',
     Content: [
-      toc('Popular snowbird routes'),
+      index('Popular snowbird routes'),
       richText(
         p(
           'Every fall, a steady stream of cars heads south on I-95, I-75 and I-10, and every spring it flows back north. Driving 1,300 miles twice a year is tiring and puts wear on your car. Shipping it lets you ',
@@ -146,18 +122,21 @@ export const solutionPages: SeedPage[] = [
       ),
       title(
         'Popular snowbird routes',
-        'h2',
         'Typical open-carrier ranges for these distances are about $0.85 to $1.20 per mile near 1,000 miles and less per mile beyond that.',
       ),
       route('Boston, MA', 'Orlando, FL', 1313),
       route('Chicago, IL', 'Phoenix, AZ', 1750),
-      checklist('Snowbird checklist', 'Leave your northern home ready for winter, and your car ready for the trip.', [
-        'Book your southbound pickup two to four weeks ahead',
-        'Leave about a quarter tank of fuel',
-        'Remove toll transponders, or note which states they work in',
-        'Pack seasonal items separately; only a small amount is allowed in the trunk',
-        'Arrange someone to receive the car if you arrive after it',
-      ]),
+      checklist(
+        'Snowbird checklist',
+        [
+          'Book your southbound pickup two to four weeks ahead',
+          'Leave about a quarter tank of fuel',
+          'Remove toll transponders, or note which states they work in',
+          'Pack seasonal items separately; only a small amount is allowed in the trunk',
+          'Arrange someone to receive the car if you arrive after it',
+        ],
+        'Leave your northern home ready for winter, and your car ready for the trip.',
+      ),
       qa(
         'Can I book my return trip at the same time?',
         'Yes. Many snowbirds book the spring return when they book the fall trip. We confirm the dates closer to the time and send the details by e-mail.',
@@ -198,15 +177,15 @@ export const solutionPages: SeedPage[] = [
         ),
       ),
       image('military.svg', 'Illustration of a family car on a carrier near a military base gate with a flag flying'),
-      title('Shipping your car for a PCS move', 'h2', 'What to know before you book.'),
+      title('Shipping your car for a PCS move', 'What to know before you book.'),
       item(
-        'Person',
         'Talk to your transportation office first',
+        'Person',
         'For many overseas assignments the government ships one privately owned vehicle through a vehicle processing center. Within the continental US, shipping is usually at your own expense. Your transportation office can confirm what applies to your orders.',
       ),
       item(
-        'Arrow',
         'Shipping a second car or going overseas',
+        'Arrow',
         'We can ship a second vehicle, deliver your car to a vehicle processing center, or arrange full international shipping, including to Germany. Ask an agent which option fits your orders.',
       ),
       route('San Diego, CA', 'Seattle, WA', 1255),
@@ -235,7 +214,7 @@ export const solutionPages: SeedPage[] = [
     Image: 'student.svg',
     layout: 'solution',
     Content: [
-      toc('Before the car leaves home'),
+      index('Before the car leaves home'),
       richText(
         p(
           'For many students, a long drive to campus means lost days and a tired arrival at move-in. Shipping the car lets them ',
@@ -248,14 +227,18 @@ export const solutionPages: SeedPage[] = [
           '.',
         ),
       ),
-      title('Before the car leaves home', 'h3', 'A short checklist for students and parents.'),
-      checklist('Student car checklist', 'Complete this together before the pickup date.', [
-        "Check the car is registered and insured for use in the college's state",
-        'Confirm campus parking permits and where a carrier truck can stop',
-        'Remove valuables; carriers allow only a small amount of items in the trunk',
-        'Leave about a quarter tank of fuel',
-        "Share the student's mobile number so the driver can call ahead",
-      ]),
+      title('Before the car leaves home', 'A short checklist for students and parents.', 'h3'),
+      checklist(
+        'Student car checklist',
+        [
+          "Check the car is registered and insured for use in the college's state",
+          'Confirm campus parking permits and where a carrier truck can stop',
+          'Remove valuables; carriers allow only a small amount of items in the trunk',
+          'Leave about a quarter tank of fuel',
+          "Share the student's mobile number so the driver can call ahead",
+        ],
+        'Complete this together before the pickup date.',
+      ),
       route('Boston, MA', 'Chicago, IL', 983),
       card(
         'Parents can book, students can receive',
@@ -304,7 +287,7 @@ export const solutionPages: SeedPage[] = [
         'sports-team.svg',
         'Illustration of a team bus and an equipment truck parked outside a stadium with floodlights',
       ),
-      title('Players, staff and team vehicles', 'h2', 'One coordinator for every vehicle on the roster.'),
+      title('Players, staff and team vehicles', 'One coordinator for every vehicle on the roster.'),
       card(
         'Players and staff',
         'High-value and personal vehicles usually travel enclosed, which typically costs 30 to 60% more than open transport. We keep owner names off public documents where possible and share details only with the people you authorize.',
@@ -357,7 +340,7 @@ export const solutionPages: SeedPage[] = [
           '.',
         ),
       ),
-      title('Planning your car around the move', 'h2', 'A simple timeline that works for most households.'),
+      title('Planning your car around the move', 'A simple timeline that works for most households.'),
       md(
         '| When | What to do |',
         '| --- | --- |',
@@ -401,7 +384,7 @@ export const solutionPages: SeedPage[] = [
     Image: 'vacation.svg',
     layout: 'solution',
     Content: [
-      toc('Fly there, drive when you arrive'),
+      index('Fly there, drive when you arrive'),
       richText(
         p(
           'For a long summer at the lake, a month on the coast or a season at a ski house, a rental car quickly becomes expensive. Shipping your own car means ',
@@ -417,14 +400,18 @@ export const solutionPages: SeedPage[] = [
         ),
       ),
       image('vacation.svg', 'Illustration of an SUV with a roof box parked outside a beach house with palm trees'),
-      title('Fly there, drive when you arrive', 'h2', 'Plan the round trip in one booking.'),
+      title('Fly there, drive when you arrive', 'Plan the round trip in one booking.'),
       route('Chicago, IL', 'Orlando, FL', 1160),
-      checklist('Vacation shipping checklist', 'Time the pickup so your car arrives before you do.', [
-        'Add the pickup window of 1 to 5 business days to the transit time',
-        'Arrange someone to receive the car, or ask your hotel or property manager',
-        'Check that your insurance covers the car in the destination state',
-        'Book the return trip before peak season fills up',
-      ]),
+      checklist(
+        'Vacation shipping checklist',
+        [
+          'Add the pickup window of 1 to 5 business days to the transit time',
+          'Arrange someone to receive the car, or ask your hotel or property manager',
+          'Check that your insurance covers the car in the destination state',
+          'Book the return trip before peak season fills up',
+        ],
+        'Time the pickup so your car arrives before you do.',
+      ),
       qa(
         'Is shipping my car cheaper than renting?',
         'For stays of several weeks it often is. A 1,000-mile open-carrier move typically costs about $850 to $1,200 each way. Compare that with the rental rates at your destination for the length of your stay.',
