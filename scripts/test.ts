@@ -206,19 +206,18 @@ async function postgresStage(): Promise<StageResult[]> {
   requireBuild();
   stage('postgres: a throwaway PostgreSQL server');
   const postgres = await startThrowawayPostgres();
-  const databaseEnv = { DATABASE_URL: postgres.url };
   try {
     stage('postgres: the lead tests');
     // One database for all suites, which empty its tables: one suite at a time.
     const unit = await jestStage('postgres-unit', ['--runInBand', 'src/leads'], {
       ...process.env,
       DATABASE_URL: '',
-      TEST_DATABASE_URL: postgres.url,
+      TEST_DATABASE_URL: postgres.createDatabase('lead_tests'),
     });
     stage(`postgres: the Functions over HTTP on port ${ports.postgresSite}`);
-    const env = siteEnv(databaseEnv, ports.postgresSite);
+    const env = siteEnv({ DATABASE_URL: postgres.createDatabase('served_site') }, ports.postgresSite);
     await serveSite(env, ports.postgresSite, 'site/pg');
-    const http = await playwrightRun('postgres', ['--project', 'site', 'api.spec'], {
+    const http = await playwrightRun('postgres', ['--project', 'site', '--project', 'property', 'e2e/api'], {
       ...env,
       CHROMIUM_PATH: await ensureChromium(),
       E2E_SITE_URL: `http://localhost:${ports.postgresSite}`,
@@ -227,7 +226,7 @@ async function postgresStage(): Promise<StageResult[]> {
     stage(`postgres: ${CRASH_KILLS} SIGKILLs of the server under 50 leads a second`);
     const crash = await runCrashTest({
       root: ROOT,
-      databaseEnv,
+      databaseEnv: { DATABASE_URL: postgres.createDatabase('crash_test') },
       port: ports.crash,
       kills: CRASH_KILLS,
       leadsPerSecond: 50,

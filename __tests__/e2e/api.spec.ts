@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import fc from 'fast-check';
 import { validLead } from '../../src/leads/testing/fixtures';
-import { maxModelYear } from '../../src/quote/lead-payload';
 import { nextClientIp, rowCounts } from './leads-db';
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
@@ -119,14 +117,6 @@ test.describe(`lead intake over HTTP on ${engine}`, () => {
     await expect(page.getByRole('alert')).toContainText('This booking link is not valid');
   });
 
-  const ALLOWED = new Set([
-    ...Object.keys(validLead()),
-    'templateId',
-    'isInternational',
-    'shippingMethod',
-    'website',
-    'Vehicles',
-  ]);
   const stamp = Date.now();
   const VALID_FIXTURES: [string, object][] = [
     ['a domestic quote', validLead({ email: `dom.${stamp}@example.com` })],
@@ -212,103 +202,6 @@ test.describe(`lead intake over HTTP on ${engine}`, () => {
       ['a GET', () => request.get('/api/createLead'), 405],
     ];
     for (const [what, send, status] of cases) expect((await send()).status(), what).toBe(status);
-    expect(await rowCounts()).toEqual(before);
-  });
-
-  test('10,000 generated invalid payloads all get a 4xx, none a 5xx, and none writes a row', async ({ request }) => {
-    test.setTimeout(10 * 60_000);
-    const base = validLead({ email: 'prop@example.com' });
-    const REQUIRED = ['originCountry', 'destinationCountry', 'phone', 'shipDate', 'firstName', 'email', 'vehicles'];
-    const TEXT = [
-      ...REQUIRED.filter((f) => f !== 'vehicles'),
-      'originCity',
-      'originState',
-      'originPostalCode',
-      'destinationCity',
-      'destinationState',
-      'destinationPostalCode',
-      'id',
-      'source',
-      'fbclid',
-      'templateId',
-    ];
-    type Mutation = (payload: Record<string, unknown>) => void;
-    const firstVehicle = (p: Record<string, unknown>) =>
-      Array.isArray(p.vehicles) && typeof p.vehicles[0] === 'object' && p.vehicles[0]
-        ? (p.vehicles[0] as Record<string, unknown>)
-        : null;
-    const notText = fc.oneof(
-      fc.integer(),
-      fc.double(),
-      fc.boolean(),
-      fc.constant(null),
-      fc.array(fc.string(), { maxLength: 3 }),
-      fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 3 }),
-    );
-    const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-      fc.constantFrom(...REQUIRED).map((field) => (p: Record<string, unknown>) => void delete p[field]),
-      fc.tuple(fc.constantFrom(...TEXT), notText).map(
-        ([field, value]) =>
-          (p: Record<string, unknown>) =>
-            void (p[field] = value),
-      ),
-      fc
-        .string({ minLength: 1, maxLength: 20 })
-        .filter((key) => !ALLOWED.has(key) && key !== '__proto__')
-        .map((key) => (p: Record<string, unknown>) => void (p[key] = 'x')),
-      fc
-        .string({ maxLength: 40 })
-        .filter((s) => !s.includes('@'))
-        .map((email) => (p: Record<string, unknown>) => void (p.email = email)),
-      fc
-        .oneof(fc.integer({ max: 1876 }), fc.integer({ min: maxModelYear() + 1 }))
-        .map((year) => (p: Record<string, unknown>) => {
-          const vehicle = firstVehicle(p);
-          if (vehicle) vehicle.year = year;
-          else p.vehicles = [];
-        }),
-      fc
-        .constantFrom<unknown>([], 'Camry', { make: 'Ford' }, Array(11).fill(base.vehicles[0]))
-        .map((vehicles) => (p: Record<string, unknown>) => void (p.vehicles = vehicles)),
-      fc
-        .oneof(
-          fc.string({ maxLength: 12 }).filter((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s)),
-          fc.constant('2001-01-01'),
-        )
-        .map((date) => (p: Record<string, unknown>) => void (p.shipDate = date)),
-      fc.constantFrom(...TEXT).map((field) => (p: Record<string, unknown>) => void (p[field] = 'x'.repeat(600))),
-      fc
-        .constantFrom('firstName', 'originCity', 'email')
-        .map((field) => (p: Record<string, unknown>) => void (p[field] = 'Ma\r\nBcc: x@evil.example')),
-      fc
-        .string({ maxLength: 10 })
-        .filter((s) => s !== 'Open' && s !== 'Enclosed')
-        .map((type) => (p: Record<string, unknown>) => void (p.transportType = type)),
-      fc.stringMatching(/^[a-z]{0,12}$/).map((phone) => (p: Record<string, unknown>) => void (p.phone = phone)),
-    );
-    const invalidPayload = fc.array(mutation, { minLength: 1, maxLength: 3 }).map((mutations) => {
-      const payload = structuredClone(base) as unknown as Record<string, unknown>;
-      for (const mutate of mutations) mutate(payload);
-      return payload;
-    });
-
-    const before = await rowCounts();
-    const payloads = fc.sample(invalidPayload, {
-      numRuns: 10_000,
-      seed: Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31),
-    });
-    const wrong: { status: number; payload: unknown }[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < payloads.length) {
-        const payload = payloads[(next += 1) - 1];
-        const response = await post(request, '/api/createLead', payload);
-        if (response.status() < 400 || response.status() >= 500) wrong.push({ status: response.status(), payload });
-      }
-    };
-    await Promise.all(Array.from({ length: 12 }, worker));
-    expect(wrong.slice(0, 5)).toEqual([]);
-    expect(payloads).toHaveLength(10_000);
     expect(await rowCounts()).toEqual(before);
   });
 });

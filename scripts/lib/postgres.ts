@@ -6,7 +6,8 @@ import { note, stage } from './log';
 import { run } from './processes';
 
 export interface ThrowawayPostgres {
-  url: string;
+  /** A fresh, empty database in the cluster, so that no test sees another's rows. */
+  createDatabase(name: string): string;
   stop(): Promise<void>;
 }
 
@@ -71,9 +72,11 @@ export async function startThrowawayPostgres(
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c synchronous_commit=on`,
     'start',
   ]);
-  exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'leads']);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/leads`,
+    createDatabase(name) {
+      exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
     async stop() {
       try {
         exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

@@ -36,7 +36,12 @@ export interface RelayPass {
 }
 
 export const DEFAULT_BATCH_SIZE = 20;
-export const DEFAULT_LOCK_MS = 5 * 60 * 1000;
+/**
+ * How long a claim lasts: longer than the slowest single delivery (a batch is delivered in
+ * parallel; SMTP gives up within 50 s, the CRM within 10 s), short enough that rows a crashed
+ * relay had claimed are delivered by another within a couple of minutes.
+ */
+export const DEFAULT_LOCK_MS = 90 * 1000;
 const MAX_ERROR_LENGTH = 1000;
 
 interface ClaimedRow {
