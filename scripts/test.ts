@@ -217,8 +217,9 @@ async function postgresStage(): Promise<StageResult[]> {
     stage(`postgres: the Functions over HTTP on port ${ports.postgresSite}`);
     const env = siteEnv({ DATABASE_URL: postgres.createDatabase('served_site') }, ports.postgresSite);
     await serveSite(env, ports.postgresSite, 'site/pg');
-    const http = await playwrightRun('postgres', ['--project', 'site', '--project', 'property', 'e2e/api'], {
+    const http = await playwrightRun('postgres', [], {
       ...env,
+      E2E_SUITE: 'api',
       CHROMIUM_PATH: await ensureChromium(),
       E2E_SITE_URL: `http://localhost:${ports.postgresSite}`,
     });

@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+/** E2E_SUITE=api: only the Functions' specs (the PostgreSQL stage serves no CMS or pages of its own). */
+const apiOnly = process.env.E2E_SUITE === 'api';
+
 /** Drives Debian's Chromium against the built site that `npm test` serves (scripts/test.ts). */
 export default defineConfig({
   testDir: '.',
@@ -24,7 +27,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(editing|api-property)\.spec\.ts/ },
+    apiOnly
+      ? { name: 'site', testMatch: /\/api\.spec\.ts$/ }
+      : { name: 'site', testIgnore: /(editing|api-property)\.spec\.ts/ },
     // The same compiled Functions under `gatsby serve`, which reloads each one per request (about
     // 150 ms), so the 10,000-payload run (project property) stays on the production server.
     ...(process.env.E2E_GATSBY_SERVE_URL
@@ -45,10 +50,6 @@ export default defineConfig({
       dependencies: ['site', ...(process.env.E2E_GATSBY_SERVE_URL ? ['gatsby-serve'] : [])],
     },
     // Rebuilds the site, so it runs after everything that reads the first build.
-    {
-      name: 'editing',
-      testMatch: /editing\.spec\.ts/,
-      dependencies: ['property'],
-    },
+    ...(apiOnly ? [] : [{ name: 'editing', testMatch: /editing\.spec\.ts/, dependencies: ['property'] }]),
   ],
 });
