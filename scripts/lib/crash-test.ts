@@ -7,8 +7,10 @@
  */
 import type { ChildProcess } from 'child_process';
 import { randomUUID } from 'crypto';
+import fs from 'fs';
 import http from 'http';
 import type { AddressInfo } from 'net';
+import os from 'os';
 import path from 'path';
 import { verifyCrmSignature } from '../../src/leads/delivery/crm-webhook';
 import { validLead } from '../../src/leads/testing/fixtures';
@@ -90,8 +92,15 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   const started = Date.now();
   const crm = await startTestCrm();
   const tsx = path.join(options.root, 'node_modules', '.bin', 'tsx');
+  // The server and relay run in a scratch folder: their var/ (mail, secrets) is thrown away after.
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-test-'));
   const env = {
     ...process.env,
+    // Never the developer's own lead database or mail server, whatever .env says.
+    DATABASE_URL: '',
+    LEADS_SQLITE_FILE: '',
+    SMTP_URL: '',
+    LOOKUP_DATA_DIR: path.join(options.root, 'src', 'lookups', 'data'),
     ...options.databaseEnv,
     TRUST_PROXY: 'true',
     CRM_WEBHOOK_URL: crm.url,
@@ -112,7 +121,8 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     });
     return server;
   };
-  const startRelay = () => start(tsx, ['scripts/outbox-relay.ts'], { cwd: options.root, env, label: 'crash:relay' });
+  const startRelay = () =>
+    start(tsx, [path.join(options.root, 'scripts', 'outbox-relay.ts')], { cwd: workDir, env, label: 'crash:relay' });
 
   const checks: CrashCheck[] = [];
   const acknowledged = new Map<string, string>();
@@ -246,6 +256,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   await Promise.all([stop(server), stop(relay)]);
   await db.close();
   crm.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
   for (const check of checks) note(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
   return {
     checks,
