@@ -1,3 +1,4 @@
+import type { LeadRecord } from './lead-record';
 import type { LeadPayload } from '../../quote/lead-payload';
 import type { Database, Row, SqlValue } from '../store/database';
 import { CHANNELS, type Channel } from './channel-transport';
@@ -13,18 +14,8 @@ export interface DeliveryState {
 }
 
 /** A lead as the sales team's command shows it: its columns, its payload, and each delivery's state. */
-export interface LeadReportRow {
-  number: number;
-  requestId: string;
+export interface LeadReportRow extends Omit<LeadRecord, 'kind' | 'payload'> {
   kind: string;
-  status: string;
-  receivedAt: number;
-  firstName: string;
-  email: string;
-  phone: string;
-  source: string | null;
-  marketingId: string | null;
-  fbclid: string | null;
   /** Null when the stored payload cannot be read (never hides the lead itself). */
   payload: LeadPayload | null;
   deliveries: Partial<Record<Channel, DeliveryState>>;
