@@ -39,7 +39,8 @@ export const leadColumns = (alias: string) =>
     .map((column) => `${alias}.${column}`)
     .join(', ');
 
-const textOrNull = (value: Row[string] | undefined) => (value === null || value === undefined ? null : String(value));
+export const textOrNull = (value: Row[string] | undefined) =>
+  value === null || value === undefined ? null : String(value);
 
 /** The stored JSON was validated by the intake; a broken one must fail loudly, not deliver half a lead. */
 export function parseStoredPayload(json: string): LeadPayload {
@@ -50,7 +51,8 @@ export function parseStoredPayload(json: string): LeadPayload {
   return parsed as LeadPayload;
 }
 
-export function leadRecordFrom(row: Row): LeadRecord {
+/** A lead row's columns, all but its payload, as the record and the sales report both show them. */
+export function leadFieldsFrom(row: Row): Omit<LeadRecord, 'payload'> {
   return {
     number: Number(row.id),
     requestId: String(row.public_id),
@@ -63,9 +65,13 @@ export function leadRecordFrom(row: Row): LeadRecord {
     source: textOrNull(row.source),
     marketingId: textOrNull(row.marketing_id),
     fbclid: textOrNull(row.fbclid),
-    payload: parseStoredPayload(String(row.payload)),
   };
 }
+
+export const leadRecordFrom = (row: Row): LeadRecord => ({
+  ...leadFieldsFrom(row),
+  payload: parseStoredPayload(String(row.payload)),
+});
 
 export type RouteSide = 'origin' | 'destination';
 

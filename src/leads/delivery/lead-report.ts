@@ -1,9 +1,16 @@
-import type { LeadRecord } from './lead-record';
 import type { LeadPayload } from '../../quote/lead-payload';
-import type { Database, Row, SqlValue } from '../store/database';
+import type { Database, Row } from '../store/database';
 import { CHANNELS, type Channel } from './channel-transport';
 import { csvRecord, type CsvCell } from './csv';
-import { leadColumns, parseStoredPayload, shortRouteText, vehicleText } from './lead-record';
+import {
+  leadColumns,
+  leadFieldsFrom,
+  parseStoredPayload,
+  shortRouteText,
+  textOrNull,
+  vehicleText,
+  type LeadRecord,
+} from './lead-record';
 import { maskEmail } from './log';
 
 export interface DeliveryState {
@@ -14,14 +21,11 @@ export interface DeliveryState {
 }
 
 /** A lead as the sales team's command shows it: its columns, its payload, and each delivery's state. */
-export interface LeadReportRow extends Omit<LeadRecord, 'kind' | 'payload'> {
-  kind: string;
+export interface LeadReportRow extends Omit<LeadRecord, 'payload'> {
   /** Null when the stored payload cannot be read (never hides the lead itself). */
   payload: LeadPayload | null;
   deliveries: Partial<Record<Channel, DeliveryState>>;
 }
-
-const text = (value: SqlValue | undefined) => (value === null || value === undefined ? null : String(value));
 
 // One LEFT JOIN per channel keeps it one query on both engines.
 const REPORT_SELECT = `SELECT ${leadColumns('l')},
@@ -43,24 +47,10 @@ function reportRow(row: Row): LeadReportRow {
       status: String(row[`s${i}`]),
       attempts: Number(row[`a${i}`] ?? 0),
       deliveredAt: row[`d${i}`] === null || row[`d${i}`] === undefined ? null : Number(row[`d${i}`]),
-      lastError: text(row[`e${i}`]),
+      lastError: textOrNull(row[`e${i}`]),
     };
   });
-  return {
-    number: Number(row.id),
-    requestId: String(row.public_id),
-    kind: String(row.kind),
-    status: String(row.status),
-    receivedAt: Number(row.created_at),
-    firstName: String(row.first_name ?? ''),
-    email: String(row.email ?? ''),
-    phone: String(row.phone ?? ''),
-    source: text(row.source),
-    marketingId: text(row.marketing_id),
-    fbclid: text(row.fbclid),
-    payload,
-    deliveries,
-  };
+  return { ...leadFieldsFrom(row), payload, deliveries };
 }
 
 /** The newest leads first. */
