@@ -100,7 +100,8 @@ function mapVehicles(value: unknown, unknown: Record<string, string>): unknown {
     if (!isPlainObject(vehicle)) return vehicle;
     const mapped: Record<string, unknown> = {};
     for (const [key, fieldValue] of Object.entries(vehicle)) {
-      const target = VEHICLE_FIELDS[key];
+      // Own keys only: 'constructor' or 'valueOf' must not find Object.prototype's members.
+      const target = Object.hasOwn(VEHICLE_FIELDS, key) ? VEHICLE_FIELDS[key] : undefined;
       if (target === undefined) unknown[`vehicles[${index}].${key}`] = 'Unknown field';
       else if (target) mapped[target] = target === 'inop' ? inopValue(fieldValue) : fieldValue;
     }
@@ -125,7 +126,7 @@ export function toLeadPayload(body: unknown): MappedPayload | null {
       ? BOOKING_FIELDS
       : Object.fromEntries([...LEAD_FIELDS, 'Vehicles'].map((f) => [f, f === 'Vehicles' ? 'vehicles' : f]));
   for (const [key, value] of Object.entries(body)) {
-    const target = names[key];
+    const target = Object.hasOwn(names, key) ? names[key] : undefined;
     if (!target) unknown[key] = 'Unknown field';
     else payload[target] = target === 'vehicles' ? mapVehicles(value, unknown) : value;
   }
