@@ -1,17 +1,34 @@
-import { isPossiblePhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
+import {
+  emailRule,
+  firstNameRule,
+  makeRule,
+  MAX_VEHICLES,
+  modelRule,
+  phoneRule,
+  shipDateRule,
+  shippingMethodRule,
+  text,
+  transportTypeRule,
+  vehicleTypeRule,
+  yearRule,
+  type TransportType,
+  type VehicleType,
+} from './field-rules';
 import { QUOTE_MESSAGES as M } from './messages';
 
-/** SPEC §5 and §9. */
-export const TRANSPORT_TYPES = ['Open', 'Enclosed'] as const;
-export const VEHICLE_TYPES = ['Car', 'SUV', 'Pickup', 'Van'] as const;
-export const SHIPPING_METHODS = ['Door to port', 'Port to port', 'Port to door'] as const;
-export const FIRST_MODEL_YEAR = 1877;
-export const MAX_VEHICLES = 10;
-export const CONTACT_MIN_LENGTH = 3;
-
-export type TransportType = (typeof TRANSPORT_TYPES)[number];
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export {
+  CONTACT_MIN_LENGTH,
+  FIRST_MODEL_YEAR,
+  isShipDateInRange,
+  maxModelYear,
+  MAX_VEHICLES,
+  SHIPPING_METHODS,
+  TRANSPORT_TYPES,
+  VEHICLE_TYPES,
+  type TransportType,
+  type VehicleType,
+} from './field-rules';
 
 export interface LeadVehicle {
   make: string;
@@ -51,42 +68,9 @@ export interface LeadPayload {
   fillMs?: number;
 }
 
-export const maxModelYear = (today = new Date()) => today.getUTCFullYear() + 1;
-
-/** HTML's e-mail grammar, with a dotted domain whose last label has 2 or more letters. */
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z]{2,63}$/;
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/;
 const US_ZIP = /^\d{5}(?:-\d{4})?$/;
-
-/** Text fields take strings only: a number or an object where a name belongs is a broken client. */
-const text = (max: number) =>
-  yup
-    .string()
-    .test('is-text', 'Must be text', function isText() {
-      const original: unknown = this.originalValue;
-      return original === undefined || typeof original === 'string';
-    })
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-    .max(max, `At most ${max} characters`)
-    .test(
-      'no-control',
-      'Line breaks and control characters are not allowed',
-      (value) => !value || !CONTROL.test(value),
-    );
-
 const optionalText = (max: number) => text(max).optional();
-
-export const isShipDateInRange = (value: string, today = new Date()): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  // Today is allowed wherever the visitor is: one day of slack behind UTC, a year ahead at most.
-  const earliest = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 1);
-  const latest = Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate());
-  return date.getTime() >= earliest && date.getTime() <= latest;
-};
 
 const location = (side: 'origin' | 'destination') => ({
   [`${side}Country`]: text(60).required(M.location),
@@ -104,41 +88,21 @@ const location = (side: 'origin' | 'destination') => ({
 });
 
 export const vehicleSchema = yup.object({
-  make: text(60).required(M.make),
-  model: text(80).required(M.model),
-  year: yup
-    .number()
-    .typeError(M.year)
-    .integer(M.year)
-    .min(FIRST_MODEL_YEAR, M.year)
-    .test('max-year', M.year, (value) => value === undefined || value <= maxModelYear())
-    .required(M.year),
+  make: makeRule(),
+  model: modelRule(),
+  year: yearRule(),
   inop: yup.number().typeError(M.inop).oneOf([0, 1], M.inop).default(0),
-  type: yup
-    .string()
-    .oneOf([...VEHICLE_TYPES], M.type)
-    .default('Car'),
+  type: vehicleTypeRule().default('Car'),
 });
 
 export const leadPayloadSchema = yup.object({
   ...location('origin'),
   ...location('destination'),
-  phone: text(30)
-    .required(M.phone)
-    .min(CONTACT_MIN_LENGTH, M.phone)
-    .test('possible-phone', M.phone, (value) => !value || isPossiblePhoneNumber(value, 'US')),
-  shipDate: yup
-    .string()
-    .required(M.shipDate)
-    .test('ship-date', M.shipDate, (value) => !value || isShipDateInRange(value)),
-  transportType: yup
-    .string()
-    .oneOf([...TRANSPORT_TYPES], M.transportType)
-    .default('Open'),
-  firstName: text(80).required(M.firstName).min(CONTACT_MIN_LENGTH, M.firstName),
-  email: text(254)
-    .required(M.email)
-    .test('email', M.email, (value) => !value || EMAIL.test(value)),
+  phone: phoneRule(),
+  shipDate: shipDateRule(),
+  transportType: transportTypeRule().default('Open'),
+  firstName: firstNameRule(),
+  email: emailRule(),
   vehicles: yup
     .array(vehicleSchema)
     .required(M.make)
@@ -149,14 +113,11 @@ export const leadPayloadSchema = yup.object({
   fbclid: optionalText(500),
   templateId: optionalText(100),
   isInternational: yup.boolean().optional(),
-  shippingMethod: yup
-    .string()
-    .optional()
-    .when('isInternational', {
-      is: true,
-      then: (schema) => schema.required(M.shippingMethod).oneOf([...SHIPPING_METHODS], M.shippingMethod),
-      otherwise: (schema) => schema.oneOf([...SHIPPING_METHODS, undefined], M.shippingMethod),
-    }),
+  shippingMethod: yup.string().when('isInternational', {
+    is: true,
+    then: () => shippingMethodRule().required(M.shippingMethod),
+    otherwise: () => shippingMethodRule().optional(),
+  }),
   website: yup.string().max(500).optional(),
   fillMs: yup.number().typeError('A number').min(0).optional(),
 });

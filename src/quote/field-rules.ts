@@ -1,0 +1,107 @@
+import { isPossiblePhoneNumber } from 'libphonenumber-js';
+import * as yup from 'yup';
+import { QUOTE_MESSAGES as M } from './messages';
+
+/**
+ * The rule for each quote field (SPEC §5), written once: the wizard's step schemas and the server's
+ * lead payload schema are both built from these, so the browser and the server never disagree.
+ */
+export const TRANSPORT_TYPES = ['Open', 'Enclosed'] as const;
+export const VEHICLE_TYPES = ['Car', 'SUV', 'Pickup', 'Van'] as const;
+/** SPEC §5 "Running: Yes, No"; No means the vehicle is inoperable (inop 1). */
+export const RUNNING_STATES = ['Yes', 'No'] as const;
+export const SHIPPING_METHODS = ['Door to port', 'Port to port', 'Port to door'] as const;
+export const FIRST_MODEL_YEAR = 1877;
+/** SPEC §5: the selectable year list starts here; earlier years are typed. */
+export const FIRST_LISTED_YEAR = 1990;
+export const DEFAULT_YEAR = '2012';
+export const MAX_VEHICLES = 10;
+export const CONTACT_MIN_LENGTH = 3;
+
+export type TransportType = (typeof TRANSPORT_TYPES)[number];
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export type RunningState = (typeof RUNNING_STATES)[number];
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+
+export const maxModelYear = (today = new Date()) => today.getUTCFullYear() + 1;
+
+export const isModelYear = (year: number, today = new Date()) =>
+  Number.isInteger(year) && year >= FIRST_MODEL_YEAR && year <= maxModelYear(today);
+
+/** SPEC §5: exactly four digits, from 1877 to next year. */
+export const isModelYearText = (text: string, today = new Date()) =>
+  /^\d{4}$/.test(text.trim()) && isModelYear(Number(text), today);
+
+/** HTML's e-mail grammar, with a dotted domain whose last label has 2 or more letters. */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z]{2,63}$/;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export const isEmail = (value: string) => EMAIL.test(value.trim());
+
+/** Today is allowed wherever the visitor is: one day of slack behind UTC, a year ahead at most. */
+export const isShipDateInRange = (value: string, today = new Date()): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const earliest = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 1);
+  const latest = Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate());
+  return date.getTime() >= earliest && date.getTime() <= latest;
+};
+
+/** Text fields take strings only: a number or an object where a name belongs is a broken client. */
+export const text = (max: number) =>
+  yup
+    .string()
+    .test('is-text', 'Must be text', function isText() {
+      const original: unknown = this.originalValue;
+      return original === undefined || typeof original === 'string';
+    })
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .max(max, `At most ${max} characters`)
+    .test(
+      'no-control',
+      'Line breaks and control characters are not allowed',
+      (value) => !value || !CONTROL.test(value),
+    );
+
+export const firstNameRule = () => text(80).required(M.firstName).min(CONTACT_MIN_LENGTH, M.firstName);
+
+export const emailRule = () =>
+  text(254)
+    .required(M.email)
+    .test('email', M.email, (value) => !value || isEmail(value));
+
+export const phoneRule = () =>
+  text(30)
+    .required(M.phone)
+    .min(CONTACT_MIN_LENGTH, M.phone)
+    .test('possible-phone', M.phone, (value) => !value || isPossiblePhoneNumber(value, 'US'));
+
+export const shipDateRule = () =>
+  yup
+    .string()
+    .required(M.shipDate)
+    .test('ship-date', M.shipDate, (value) => !value || isShipDateInRange(value));
+
+export const makeRule = () => text(60).required(M.make);
+export const modelRule = () => text(80).required(M.model);
+
+/** The server's year: a number. */
+export const yearRule = () =>
+  yup
+    .number()
+    .typeError(M.year)
+    .required(M.year)
+    .test('model-year', M.year, (value) => value === undefined || isModelYear(value));
+
+/** The form's year: what was typed, four digits. */
+export const yearTextRule = () =>
+  yup
+    .string()
+    .required(M.year)
+    .test('model-year', M.year, (value) => !value || isModelYearText(value));
+
+export const transportTypeRule = () => yup.string().oneOf([...TRANSPORT_TYPES], M.transportType);
+export const vehicleTypeRule = () => yup.string().oneOf([...VEHICLE_TYPES], M.type);
+export const shippingMethodRule = () => yup.string().oneOf([...SHIPPING_METHODS], M.shippingMethod);
