@@ -10,6 +10,12 @@ export const GlobalStyle = createGlobalStyle`
     --color-accent: #f2a541;
     --color-link: #1d5fa8;
     --color-border: #d9e2ee;
+    --color-field: #ffffff;
+    --color-field-border: #9fb0c6;
+    --color-focus: #1d5fa8;
+    --color-danger: #b42318;
+    --color-success: #1b7a43;
+    --color-selected: #e8f0fb;
     color-scheme: light;
   }
   *, *::before, *::after { box-sizing: border-box; }

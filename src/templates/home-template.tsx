@@ -4,6 +4,7 @@ import { CardGrid, Container } from '../components/container';
 import { MediaImage } from '../components/media-image';
 import { PageHero } from '../components/page-hero';
 import { PostCard } from '../components/post-card';
+import { BookingQuoteForm, HomeQuoteForm } from '../components/quote-form';
 import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import type { HomeContext } from './contexts';
@@ -11,10 +12,21 @@ import type { HomeContext } from './contexts';
 export default function HomeTemplate({ pageContext }: PageProps<object, HomeContext>) {
   const { chrome, home, reviews, pressLogos, latestPosts } = pageContext;
   const { settings } = chrome;
+  const [phone] = settings.phones;
   return (
     <SiteLayout chrome={chrome}>
       <Seo title={settings.siteName} siteName={settings.siteName} description={home.subtitle} />
-      <PageHero title={home.title} subtitle={home.subtitle} image={home.mobileImage ?? home.background} />
+      <PageHero
+        title={home.title}
+        subtitle={home.subtitle}
+        aside={
+          <HomeQuoteForm
+            phone={phone}
+            title={{ first: 'Free', rest: 'shipping quote' }}
+            description="Three quick steps. No payment until a carrier is confirmed."
+          />
+        }
+      />
       <Container as="section" aria-label="Our record">
         <CardGrid>
           {settings.stats.map((stat) => (
@@ -60,6 +72,11 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
             </figure>
           ))}
         </CardGrid>
+      </Container>
+      <Container as="section" aria-labelledby="book-your-shipment">
+        <h2 id="book-your-shipment">Book your shipment</h2>
+        <p>Know your dates already? Book in three steps and we confirm the carrier with you.</p>
+        <BookingQuoteForm phone={phone} headingLevel={3} />
       </Container>
       {latestPosts.length > 0 ? (
         <Container as="section" aria-labelledby="latest-posts">

@@ -2,6 +2,7 @@ import type { PageProps } from 'gatsby';
 import React from 'react';
 import { CardGrid, Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
+import { InternationalQuoteForm } from '../components/quote-form';
 import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import type { Feature } from '../types/content';
@@ -34,7 +35,11 @@ export default function InternationalTemplate({ pageContext }: PageProps<object,
         description={international.subtitle}
         noindex
       />
-      <PageHero title={international.title} subtitle={international.subtitle} image={international.image} />
+      <PageHero
+        title={international.title}
+        subtitle={international.subtitle}
+        aside={<InternationalQuoteForm phone={chrome.settings.phones[0]} title={{ first: 'International', rest: 'shipping quote' }} />}
+      />
       <FeatureList id="transport-types" title="Transport types" items={international.transportTypes} />
       <FeatureList id="shipping-process" title="How international shipping works" items={international.processSteps} />
       <FeatureList id="benefits" title="Why ship with us" items={international.benefits} />

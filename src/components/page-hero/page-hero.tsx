@@ -42,9 +42,11 @@ interface PageHeroProps {
   image?: Media | null;
   eyebrow?: React.ReactNode;
   children?: React.ReactNode;
+  /** Beside the title instead of the image: the quote form where the page sells. */
+  aside?: React.ReactNode;
 }
 
-export function PageHero({ title, subtitle, image, eyebrow, children }: PageHeroProps) {
+export function PageHero({ title, subtitle, image, eyebrow, children, aside }: PageHeroProps) {
   return (
     <Hero>
       <Inner>
@@ -54,7 +56,7 @@ export function PageHero({ title, subtitle, image, eyebrow, children }: PageHero
           {subtitle ? <p>{subtitle}</p> : null}
           {children}
         </div>
-        {image ? <MediaImage media={image} eager sizes="(max-width: 768px) 100vw, 34rem" /> : null}
+        {aside ?? (image ? <MediaImage media={image} eager sizes="(max-width: 768px) 100vw, 34rem" /> : null)}
       </Inner>
     </Hero>
   );

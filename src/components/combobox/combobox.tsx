@@ -1,0 +1,259 @@
+import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { space } from '../../styles/theme';
+import { describedBy as joinIds, FieldBox, FieldError, FieldHint, FieldLabel, TextInput } from '../form-field';
+
+/** SPEC §7/§9: suggestions are asked for after a 500 ms pause in typing. */
+export const TYPING_DEBOUNCE_MS = 500;
+
+export interface ComboboxProps<T> {
+  id: string;
+  name: string;
+  label: ReactNode;
+  value: string;
+  onInputChange: (value: string) => void;
+  onSelect: (item: T) => void;
+  /** Where suggestions come from; an answer that arrives after newer typing is dropped. */
+  suggest: (input: string) => Promise<T[]> | T[];
+  optionLabel: (item: T) => string;
+  optionKey: (item: T, index: number) => string;
+  renderOption?: (item: T) => ReactNode;
+  debounceMs?: number;
+  /** Ask with an empty field too, on focus (a model list for the chosen make). */
+  suggestOnFocus?: boolean;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  pattern?: string;
+  onBlur?: () => void;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+const Listbox = styled.ul`
+  position: absolute;
+  z-index: 30;
+  top: 100%;
+  left: 0;
+  right: 0;
+  margin: ${space(1)} 0 0;
+  padding: ${space(1)} 0;
+  max-height: 10.6rem; /* SPEC §9 */
+  overflow-y: auto;
+  list-style: none;
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: 10px;
+  box-shadow: 0 12px 32px rgb(11 31 58 / 18%);
+`;
+
+const Option = styled.li`
+  min-height: 44px;
+  display: flex;
+  align-items: center;
+  padding: ${space(2)} ${space(3)};
+  cursor: pointer;
+  color: var(--color-text);
+  &[aria-selected='true'] {
+    background: var(--color-selected);
+    box-shadow: inset 3px 0 0 var(--color-focus);
+  }
+`;
+
+/**
+ * An ARIA 1.2 combobox with a listbox: type, wait 500 ms, pick with the mouse, a finger or the
+ * keyboard (arrows, Enter, Escape); what is offered and what was chosen is announced.
+ */
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const {
+    id,
+    name,
+    label,
+    value,
+    onInputChange,
+    onSelect,
+    suggest,
+    optionLabel,
+    optionKey,
+    renderOption,
+    debounceMs = TYPING_DEBOUNCE_MS,
+    suggestOnFocus = false,
+    error,
+    hint,
+    required,
+    disabled,
+    placeholder,
+    autoComplete = 'off',
+    inputMode,
+    maxLength,
+    pattern,
+    onBlur,
+    inputRef,
+  } = props;
+  const listId = `${id}-listbox`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const statusId = useId();
+  const [items, setItems] = useState<T[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const asked = useRef(0);
+  const focused = useRef(false);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const ask = useCallback(
+    (input: string) => {
+      const ticket = ++asked.current;
+      void Promise.resolve(suggest(input)).then((found) => {
+        if (ticket !== asked.current || !focused.current) return;
+        setItems(found);
+        setActive(-1);
+        setOpen(found.length > 0);
+        setStatus(
+          found.length === 0
+            ? input.trim()
+              ? 'No suggestions.'
+              : ''
+            : `${found.length} suggestion${found.length === 1 ? '' : 's'}. Use the up and down arrows to choose, Enter to pick.`,
+        );
+      });
+    },
+    [suggest],
+  );
+
+  const schedule = (input: string) => {
+    clearTimeout(timer.current);
+    if (!input.trim() && !suggestOnFocus) {
+      asked.current += 1;
+      setItems([]);
+      setOpen(false);
+      return;
+    }
+    if (debounceMs <= 0) ask(input);
+    else timer.current = setTimeout(() => ask(input), debounceMs);
+  };
+
+  const choose = (item: T) => {
+    clearTimeout(timer.current);
+    asked.current += 1;
+    onSelect(item);
+    setOpen(false);
+    setItems([]);
+    setActive(-1);
+    setStatus(`${optionLabel(item)} chosen.`);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const count = items.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (!count) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((current) => (open ? (current + 1) % count : 0));
+        break;
+      case 'ArrowUp':
+        if (!count) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((current) => (open ? (current <= 0 ? count - 1 : current - 1) : count - 1));
+        break;
+      case 'Enter':
+        if (open && active >= 0 && items[active] !== undefined) {
+          event.preventDefault();
+          choose(items[active]);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        }
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+      default:
+    }
+  };
+
+  const activeId = open && active >= 0 ? `${id}-option-${active}` : undefined;
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  return (
+    <FieldBox>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <TextInput
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={joinIds(error && errorId, hint && hintId)}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        pattern={pattern}
+        required={required}
+        disabled={disabled}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => {
+          onInputChange(event.target.value);
+          schedule(event.target.value);
+        }}
+        onFocus={() => {
+          focused.current = true;
+          if (suggestOnFocus) schedule(value);
+        }}
+        onBlur={() => {
+          focused.current = false;
+          clearTimeout(timer.current);
+          setOpen(false);
+          setActive(-1);
+          onBlur?.();
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <Listbox id={listId} role="listbox" aria-label={typeof label === 'string' ? label : name} hidden={!open}>
+        {open
+          ? items.map((item, index) => (
+              <Option
+                key={optionKey(item, index)}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={index === active}
+                // Keep focus in the field, so choosing does not blur and close first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(item)}
+              >
+                {renderOption ? renderOption(item) : optionLabel(item)}
+              </Option>
+            ))
+          : null}
+      </Listbox>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
+      <span id={statusId} role="status" className="visually-hidden">
+        {status}
+      </span>
+    </FieldBox>
+  );
+}

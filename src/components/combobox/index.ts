@@ -1,0 +1,1 @@
+export { Combobox, TYPING_DEBOUNCE_MS, type ComboboxProps } from './combobox';

@@ -1,0 +1,315 @@
+import React, { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { MakeSuggestion, ModelSuggestion } from '../../lookups/suggestions';
+import {
+  FIRST_LISTED_YEAR,
+  maxModelYear,
+  RUNNING_STATES,
+  VEHICLE_TYPES,
+  type RunningState,
+  type VehicleType,
+} from '../../quote/field-rules';
+import type { QuoteLabels } from '../../quote/messages';
+import { canAddVehicle, vehicleTitle, type QuoteVehicle } from '../../quote/quote-values';
+import type { QuoteErrors } from '../../quote/step-schemas';
+import { space } from '../../styles/theme';
+import { Combobox } from '../combobox';
+import { describedBy, FieldBox, FieldError, FieldLabel, FieldRow, Select } from '../form-field';
+import { LinkButton, SecondaryButton } from './quote-form.styles';
+import type { QuoteLookups } from './types';
+
+/** SPEC §5: the year list runs from next year down to 1990, filtered by what is typed. */
+export function yearOptions(typed: string, today = new Date()): string[] {
+  const years: string[] = [];
+  for (let year = maxModelYear(today); year >= FIRST_LISTED_YEAR; year -= 1) years.push(String(year));
+  const text = typed.trim();
+  // A whole year already in the field: offer them all, so another can be picked.
+  if (!text || years.includes(text)) return years;
+  return years.filter((year) => year.startsWith(text));
+}
+
+const List = styled.div`
+  border: 1px solid var(--color-border);
+  border-radius: 12px;
+  overflow: hidden;
+`;
+
+const ListToggle = styled.button`
+  display: flex;
+  width: 100%;
+  min-height: 48px;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${space(2)} ${space(4)};
+  border: 0;
+  background: var(--color-bg);
+  color: var(--color-brand);
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &::after {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(45deg);
+    transition: transform 150ms ease;
+  }
+  &[aria-expanded='true']::after {
+    transform: rotate(-135deg);
+  }
+  &:focus-visible {
+    outline: 2px solid var(--color-focus);
+    outline-offset: -2px;
+  }
+`;
+
+const Items = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${space(2)};
+    padding: ${space(1)} ${space(2)} ${space(1)} ${space(4)};
+    border-top: 1px solid var(--color-border);
+  }
+  li[aria-current='true'] {
+    background: var(--color-selected);
+  }
+  li > span {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const EditorActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  justify-content: space-between;
+`;
+
+export interface VehiclesStepProps {
+  formId: string;
+  vehicles: QuoteVehicle[];
+  selected: number;
+  editorOpen: boolean;
+  editingNew: boolean;
+  errors: QuoteErrors;
+  labels: QuoteLabels;
+  lookups: QuoteLookups;
+  requireDetails: boolean;
+  onVehicleChange: (patch: Partial<QuoteVehicle>, clear: (keyof QuoteErrors)[]) => void;
+  onAdd: () => void;
+  onRemove: (index?: number) => void;
+  onSelect: (index: number) => void;
+  onSaveVehicle: () => void;
+  fieldRef: (key: string) => (element: HTMLElement | null) => void;
+}
+
+/** Step 2 (SPEC §2 and §4): one or several vehicles, each with year, make, model, type and running state. */
+export function VehiclesStep(props: VehiclesStepProps) {
+  const {
+    formId,
+    vehicles,
+    selected,
+    editorOpen,
+    editingNew,
+    errors,
+    labels,
+    lookups,
+    requireDetails,
+    onVehicleChange,
+    onAdd,
+    onRemove,
+    onSelect,
+    onSaveVehicle,
+    fieldRef,
+  } = props;
+  const [listOpen, setListOpen] = useState(true);
+  const vehicle = vehicles[selected] ?? vehicles[0];
+  const several = vehicles.length > 1;
+  const showEditor = !several || editorOpen;
+  const listId = `${formId}-vehicle-list`;
+  const idOf = (field: string) => `${formId}-${field}`;
+  const errorIdOf = (field: keyof QuoteErrors) => errors[field] && `${formId}-${field}-error`;
+  const modelYear = Number(vehicle.Year);
+  const suggestModels = useMemo(
+    () => (input: string) =>
+      vehicle.MakeID === null
+        ? Promise.resolve<ModelSuggestion[]>([])
+        : lookups.model(input, vehicle.MakeID, Number.isInteger(modelYear) ? modelYear : 0),
+    [lookups, vehicle.MakeID, modelYear],
+  );
+
+  return (
+    <>
+      {several ? (
+        <List>
+          <ListToggle
+            type="button"
+            aria-expanded={listOpen}
+            aria-controls={listId}
+            onClick={() => setListOpen((open) => !open)}
+          >
+            {`${labels.allVehicles} (${selected + 1}/${vehicles.length})`}
+          </ListToggle>
+          <Items id={listId} hidden={!listOpen}>
+            {vehicles.map((item, index) => (
+              <li key={index} aria-current={index === selected && editorOpen ? 'true' : undefined}>
+                <span>{vehicleTitle(item, index)}</span>
+                <LinkButton
+                  type="button"
+                  aria-label={`Edit ${vehicleTitle(item, index)}`}
+                  onClick={() => onSelect(index)}
+                >
+                  Edit
+                </LinkButton>
+                <LinkButton
+                  type="button"
+                  aria-label={`${labels.deleteVehicle}: ${vehicleTitle(item, index)}`}
+                  onClick={() => onRemove(index)}
+                >
+                  {labels.deleteVehicle}
+                </LinkButton>
+              </li>
+            ))}
+          </Items>
+        </List>
+      ) : null}
+
+      {showEditor ? (
+        <>
+          <FieldRow $columns={3}>
+            <Combobox<string>
+              id={idOf('Year')}
+              name="Year"
+              label={labels.year}
+              value={vehicle.Year}
+              inputMode="numeric"
+              maxLength={4}
+              pattern="[0-9]{4}"
+              required
+              debounceMs={0}
+              suggestOnFocus
+              inputRef={fieldRef('Year')}
+              error={errors.Year}
+              onInputChange={(year) => onVehicleChange({ Year: year.replace(/\D/g, '').slice(0, 4) }, ['Year'])}
+              onSelect={(year) => onVehicleChange({ Year: year }, ['Year'])}
+              suggest={yearOptions}
+              optionLabel={(year) => year}
+              optionKey={(year) => year}
+            />
+            <Combobox<MakeSuggestion>
+              id={idOf('Make')}
+              name="Make"
+              label={labels.make}
+              value={vehicle.Make}
+              required
+              maxLength={60}
+              placeholder="e.g. Toyota"
+              inputRef={fieldRef('Make')}
+              error={errors.Make}
+              onInputChange={(make) => onVehicleChange({ Make: make, MakeID: null }, ['Make'])}
+              onSelect={(make) =>
+                onVehicleChange(
+                  make.MakeID === vehicle.MakeID
+                    ? { Make: make.Make, MakeID: make.MakeID }
+                    : { Make: make.Make, MakeID: make.MakeID, Model: '' },
+                  ['Make'],
+                )
+              }
+              suggest={lookups.make}
+              optionLabel={(make) => make.Make}
+              optionKey={(make) => String(make.MakeID)}
+            />
+            <Combobox<ModelSuggestion>
+              id={idOf('Model')}
+              name="Model"
+              label={labels.model}
+              value={vehicle.Model}
+              required
+              maxLength={80}
+              placeholder={vehicle.MakeID === null ? 'e.g. Camry' : `A ${vehicle.Make} model`}
+              suggestOnFocus={vehicle.MakeID !== null}
+              inputRef={fieldRef('Model')}
+              error={errors.Model}
+              onInputChange={(model) => onVehicleChange({ Model: model }, ['Model'])}
+              onSelect={(model) => {
+                const type = (VEHICLE_TYPES as readonly string[]).includes(model.Type) ? (model.Type as VehicleType) : null;
+                onVehicleChange(type ? { Model: model.Model, Type: type } : { Model: model.Model }, ['Model', 'Type']);
+              }}
+              suggest={suggestModels}
+              optionLabel={(model) => model.Model}
+              optionKey={(model, index) => `${model.Model}-${index}`}
+            />
+          </FieldRow>
+          <FieldRow>
+            <FieldBox>
+              <FieldLabel htmlFor={idOf('vehicle_type')}>{labels.vehicleType}</FieldLabel>
+              <Select
+                ref={fieldRef('Type')}
+                id={idOf('vehicle_type')}
+                name="vehicle_type"
+                required={requireDetails}
+                value={vehicle.Type}
+                aria-invalid={errors.Type ? true : undefined}
+                aria-describedby={describedBy(errorIdOf('Type'))}
+                onChange={(event) => onVehicleChange({ Type: event.target.value as VehicleType | '' }, ['Type'])}
+              >
+                {requireDetails ? <option value="">Choose…</option> : null}
+                {VEHICLE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </Select>
+              <FieldError id={`${formId}-Type-error`}>{errors.Type}</FieldError>
+            </FieldBox>
+            <FieldBox>
+              <FieldLabel htmlFor={idOf('vehicle_inop')}>{labels.running}</FieldLabel>
+              <Select
+                ref={fieldRef('Inop')}
+                id={idOf('vehicle_inop')}
+                name="vehicle_inop"
+                required={requireDetails}
+                value={vehicle.Inop}
+                aria-invalid={errors.Inop ? true : undefined}
+                aria-describedby={describedBy(errorIdOf('Inop'))}
+                onChange={(event) => onVehicleChange({ Inop: event.target.value as RunningState | '' }, ['Inop'])}
+              >
+                {requireDetails ? <option value="">Choose…</option> : null}
+                {RUNNING_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </Select>
+              <FieldError id={`${formId}-Inop-error`}>{errors.Inop}</FieldError>
+            </FieldBox>
+          </FieldRow>
+          {several ? (
+            <EditorActions>
+              <LinkButton type="button" onClick={() => onRemove()}>
+                {labels.removeThisVehicle}
+              </LinkButton>
+              <SecondaryButton type="button" onClick={onSaveVehicle}>
+                {editingNew ? labels.addThisVehicle : labels.saveChanges}
+              </SecondaryButton>
+            </EditorActions>
+          ) : null}
+        </>
+      ) : null}
+
+      {(!several || !editorOpen) && canAddVehicle(vehicles) ? (
+        <SecondaryButton type="button" onClick={onAdd}>
+          {labels.addMoreVehicles}
+        </SecondaryButton>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { RunningState, ShippingMethod, TransportType, VehicleType } from './field-rules';
+import type { LeadPayload, LeadVehicle } from './lead-payload';
+import type { QuoteValues, QuoteVehicle } from './quote-values';
+import { defaultSource, trackingId, type QuoteFormKind, type Tracking } from './tracking';
+
+/** SPEC §3: the embeddable form's own submission, what a host's submit callback receives. */
+export interface EmbeddedSubmission {
+  originCountry: string;
+  originPostalCode: string;
+  originState: string;
+  originCity: string;
+  destinationCountry: string;
+  destinationPostalCode: string;
+  destinationState: string;
+  destinationCity: string;
+  phone: string;
+  shipDate: string;
+  transportType: TransportType;
+  firstName: string;
+  email: string;
+  isInternational: boolean;
+  shippingMethod: ShippingMethod | '';
+  Vehicles: { Make: string; Model: string; Year: number; Inop: 0 | 1; Type: VehicleType }[];
+  website: string;
+  fillMs: number;
+}
+
+/** SPEC §3: running "No" is inop 1; unset is 0. */
+export const inopOf = (running: RunningState | '') => (running === 'No' ? 1 : 0);
+
+const vehicleOf = (vehicle: QuoteVehicle) => ({
+  Make: vehicle.Make.trim(),
+  Model: vehicle.Model.trim(),
+  Year: Number(vehicle.Year),
+  Inop: inopOf(vehicle.Inop) as 0 | 1,
+  Type: (vehicle.Type || 'Car') as VehicleType,
+});
+
+export function toEmbeddedSubmission(values: QuoteValues, fillMs: number): EmbeddedSubmission {
+  return {
+    originCountry: values.origin_country,
+    originPostalCode: values.origin_postal_code,
+    originState: values.origin_state,
+    originCity: values.origin_city,
+    destinationCountry: values.destination_country,
+    destinationPostalCode: values.destination_postal_code,
+    destinationState: values.destination_state,
+    destinationCity: values.destination_city,
+    phone: values.phone.trim(),
+    shipDate: values.ship_date,
+    transportType: values.transport_type || 'Open',
+    firstName: values.first_name.trim(),
+    email: values.email.trim(),
+    isInternational: values.isInternational,
+    shippingMethod: values.isInternational ? values.shipping_method : '',
+    Vehicles: values.Vehicles.map(vehicleOf),
+    website: values.website,
+    fillMs: Math.max(0, Math.round(fillMs)),
+  };
+}
+
+/**
+ * SPEC §3's lead payload (home and international forms); an international quote also says so and
+ * carries the shipping method chosen, which the sales team needs to price it.
+ */
+export function toLeadPayload(
+  submission: EmbeddedSubmission,
+  tracking: Tracking,
+  kind: QuoteFormKind,
+): LeadPayload & { website: string; fillMs: number } {
+  const { Vehicles, isInternational, shippingMethod, ...fields } = submission;
+  const vehicles: LeadVehicle[] = Vehicles.map((v) => ({
+    make: v.Make,
+    model: v.Model,
+    year: v.Year,
+    inop: v.Inop,
+    type: v.Type,
+  }));
+  return {
+    ...fields,
+    vehicles,
+    id: trackingId(tracking),
+    source: tracking.source || defaultSource(kind, isInternational),
+    fbclid: tracking.fbclid,
+    ...(isInternational ? { isInternational, shippingMethod } : {}),
+  };
+}
+
+/** SPEC §3's booking payload (domestic booking form): the form's field names, marketingId, source, fbclid and the vehicles. */
+export function toBookingPayload(submission: EmbeddedSubmission, tracking: Tracking) {
+  return {
+    origin_postal_code: submission.originPostalCode,
+    origin_city: submission.originCity,
+    origin_state: submission.originState,
+    origin_country: submission.originCountry,
+    destination_postal_code: submission.destinationPostalCode,
+    destination_city: submission.destinationCity,
+    destination_state: submission.destinationState,
+    destination_country: submission.destinationCountry,
+    ship_date: submission.shipDate,
+    transport_type: submission.transportType,
+    first_name: submission.firstName,
+    email: submission.email,
+    phone: submission.phone,
+    marketingId: trackingId(tracking),
+    source: tracking.source || defaultSource('booking', false),
+    fbclid: tracking.fbclid,
+    vehicles: submission.Vehicles.map((v) => ({
+      Year: v.Year,
+      Make: v.Make,
+      Model: v.Model,
+      vehicle_type: v.Type,
+      vehicle_inop: v.Inop,
+    })),
+    website: submission.website,
+    fillMs: submission.fillMs,
+  };
+}
