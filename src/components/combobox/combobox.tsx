@@ -19,8 +19,8 @@ export interface ComboboxProps<T> {
   optionKey: (item: T, index: number) => string;
   renderOption?: (item: T) => ReactNode;
   debounceMs?: number;
-  /** Ask with an empty field too, on focus (a model list for the chosen make). */
-  suggestOnFocus?: boolean;
+  /** Offer the whole list when the field is clicked or ArrowDown is pressed (years, a make's models). */
+  suggestOnOpen?: boolean;
   error?: string;
   hint?: string;
   required?: boolean;
@@ -81,7 +81,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     optionKey,
     renderOption,
     debounceMs = TYPING_DEBOUNCE_MS,
-    suggestOnFocus = false,
+    suggestOnOpen = false,
     error,
     hint,
     required,
@@ -130,7 +130,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
 
   const schedule = (input: string) => {
     clearTimeout(timer.current);
-    if (!input.trim() && !suggestOnFocus) {
+    if (!input.trim() && !suggestOnOpen) {
       asked.current += 1;
       setItems([]);
       setOpen(false);
@@ -154,7 +154,13 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     const count = items.length;
     switch (event.key) {
       case 'ArrowDown':
-        if (!count) return;
+        if (!count) {
+          if (suggestOnOpen) {
+            event.preventDefault();
+            ask(value);
+          }
+          return;
+        }
         event.preventDefault();
         setOpen(true);
         setActive((current) => (open ? (current + 1) % count : 0));
@@ -221,7 +227,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         }}
         onFocus={() => {
           focused.current = true;
-          if (suggestOnFocus) schedule(value);
+        }}
+        onClick={() => {
+          if (suggestOnOpen && !open) ask(value);
         }}
         onBlur={() => {
           focused.current = false;

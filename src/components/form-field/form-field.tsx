@@ -43,7 +43,8 @@ export const Select = styled.select`
   ${fieldInputStyles}
   appearance: none;
   padding-right: ${space(9)};
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
+  background-image:
+    linear-gradient(45deg, transparent 50%, currentColor 50%),
     linear-gradient(135deg, currentColor 50%, transparent 50%);
   background-position:
     calc(100% - 18px) 50%,

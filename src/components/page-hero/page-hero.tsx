@@ -22,7 +22,7 @@ const Inner = styled.div`
     margin: 0 0 ${space(3)};
     font-size: clamp(1.9rem, 4vw, 3rem);
   }
-  p {
+  > div > p {
     margin: 0;
     font-size: 1.15rem;
     color: #dfe7f2;

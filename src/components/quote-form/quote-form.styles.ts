@@ -212,6 +212,11 @@ export const Actions = styled.div`
 `;
 
 export const Counter = styled.span`
+  ${media.mobile} {
+    order: -1;
+    flex-basis: 100%;
+    text-align: center;
+  }
   color: var(--color-muted);
   font-variant-numeric: tabular-nums;
   font-size: 0.9rem;

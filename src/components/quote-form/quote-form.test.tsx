@@ -108,11 +108,11 @@ describe('SPEC §4 wizard', () => {
     renderQuoteForm({ startInternational: true });
     await choose('Pickup location', 'port of balt', /Port of Baltimore, United States/);
     const method = screen.getByRole('combobox', { name: 'Shipping method' });
-    expect(within(method).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose…',
-      'Door to port',
-      'Port to port',
-    ]);
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Door to port', 'Port to port']);
     expect(method).toHaveValue('Door to port');
   });
 
@@ -120,11 +120,11 @@ describe('SPEC §4 wizard', () => {
     renderQuoteForm({ startInternational: true });
     await choose('Pickup location', 'hamb', /Port of Hamburg, Germany/);
     const method = screen.getByRole('combobox', { name: 'Shipping method' });
-    expect(within(method).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose…',
-      'Port to door',
-      'Port to port',
-    ]);
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Port to door', 'Port to port']);
     expect(method).toHaveValue('Port to door');
   });
 
@@ -134,12 +134,11 @@ describe('SPEC §4 wizard', () => {
     fireEvent.click(button('Domestic shipping'));
     fireEvent.click(button('International'));
     const method = screen.getByRole('combobox', { name: 'Shipping method' });
-    expect(within(method).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose…',
-      'Port to port',
-      'Door to port',
-      'Port to door',
-    ]);
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Port to port', 'Door to port', 'Port to door']);
     expect(method).toHaveValue('');
   });
 
@@ -256,6 +255,7 @@ describe('SPEC §4 wizard', () => {
     await toVehicles();
     const year = field('Year');
     fireEvent.focus(year);
+    fireEvent.click(year);
     await pause(0);
     expect(year).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(screen.getByRole('option', { name: '1999' }));
@@ -292,7 +292,12 @@ describe('SPEC §4 wizard', () => {
   it('A response with no status is treated as 500 and the loading flag stays on; Try again reuses the idempotency key', async () => {
     const onSubmit = jest
       .fn()
-      .mockResolvedValueOnce({ kind: 'failed', status: 500, message: 'We could not confirm that your request arrived.', uncertain: true })
+      .mockResolvedValueOnce({
+        kind: 'failed',
+        status: 500,
+        message: 'We could not confirm that your request arrived.',
+        uncertain: true,
+      })
       .mockResolvedValueOnce(acceptedOutcome);
     renderQuoteForm({ onSubmit });
     await toContact();
@@ -355,12 +360,11 @@ describe('SPEC §4 wizard', () => {
     expect(button(/Ship date/)).toHaveTextContent('Choose a date');
     const method = screen.getByRole('combobox', { name: 'Shipping method' });
     expect(method).toHaveValue('');
-    expect(within(method).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose…',
-      'Port to port',
-      'Door to port',
-      'Port to door',
-    ]);
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Port to port', 'Door to port', 'Port to door']);
     expect(button(/Step 2 of 3/)).toBeDisabled();
     await chooseToday();
     fireEvent.change(method, { target: { value: 'Port to port' } });
@@ -432,14 +436,18 @@ describe('SPEC §5 validation', () => {
     fireEvent.change(year, { target: { value: '' } });
     await pause(0);
     const list = screen.getByRole('listbox', { name: 'Year' });
-    const all = within(list).getAllByRole('option').map((o) => o.textContent);
+    const all = within(list)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(all[0]).toBe(String(maxModelYear()));
     expect(all[all.length - 1]).toBe('1990');
     fireEvent.change(year, { target: { value: '199' } });
     await pause(0);
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(
-      ['1999', '1998', '1997', '1996', '1995', '1994', '1993', '1992', '1991', '1990'],
-    );
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1999', '1998', '1997', '1996', '1995', '1994', '1993', '1992', '1991', '1990']);
   });
 
   it('Make and model are required, with their messages', async () => {
@@ -484,7 +492,9 @@ describe('SPEC §5 validation', () => {
     const { onSubmit } = renderQuoteForm();
     fireEvent.click(button(/Ship date/));
     const dialog = await screen.findByRole('dialog', { name: 'Select Date' });
-    const days = Array.from(dialog.querySelectorAll('.react-datepicker__day:not(.react-datepicker__day--outside-month)'));
+    const days = Array.from(
+      dialog.querySelectorAll('.react-datepicker__day:not(.react-datepicker__day--outside-month)'),
+    );
     const todayIndex = days.findIndex((day) => day.classList.contains('react-datepicker__day--today'));
     expect(days[todayIndex]).toHaveAttribute('aria-disabled', 'false');
     for (const day of days.slice(0, todayIndex)) expect(day).toHaveAttribute('aria-disabled', 'true');
@@ -528,7 +538,7 @@ describe('SPEC §5 validation', () => {
     await typeInto(field('Make'), 'toy');
     expect(error).toHaveBeenCalledWith('Lookup /api/makeLookup failed:', 'offline');
     expect(field('Make')).toHaveAttribute('aria-expanded', 'false');
-    expect(within(screen.getByRole('listbox', { name: 'Make', hidden: true })).queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    expect(document.getElementById('quote-Make-listbox')?.children).toHaveLength(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     error.mockRestore();
   });
@@ -591,12 +601,12 @@ describe('options of the embeddable form', () => {
   it('the booking variant numbers its steps and has no pagination', () => {
     renderQuoteForm({ variant: 'booking', pagination: true });
     const steps = screen.getByRole('list', { name: 'Quote steps' });
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Route and date',
-      'Your vehicles',
-      'Your contact details',
-    ]);
-    expect(within(steps).getByText('Route and date')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Route', 'Vehicles', 'Contact']);
+    expect(within(steps).getByText('Route')).toHaveAttribute('aria-current', 'step');
     expect(queryButton(/Step 1 of 3/)).not.toBeInTheDocument();
   });
 });

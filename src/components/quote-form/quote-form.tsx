@@ -55,7 +55,8 @@ import { VehiclesStep } from './vehicles-step';
 import { NumberedSteps, PaginationDots, STEP_TITLES } from './wizard-progress';
 
 type Accepted = Extract<QuoteOutcome, { kind: 'accepted' }>;
-type FocusRequest = { kind: 'heading' } | { kind: 'field'; key: QuoteErrorKey } | { kind: 'result' } | { kind: 'alert' };
+type FocusRequest =
+  { kind: 'heading' } | { kind: 'field'; key: QuoteErrorKey } | { kind: 'result' } | { kind: 'alert' };
 
 /** The order fields are asked in, so focus goes to the first one that needs attention. */
 const FIELD_ORDER: readonly QuoteErrorKey[] = [
@@ -248,11 +249,7 @@ export function QuoteForm(props: QuoteFormProps) {
     setFocusRequest({ kind: 'heading' });
   }
 
-  function renderForm(
-    formik: FormikProps<QuoteValues>,
-    values: QuoteValues,
-    loading: boolean,
-  ) {
+  function renderForm(formik: FormikProps<QuoteValues>, values: QuoteValues, loading: boolean) {
     const setValues = (patch: Partial<QuoteValues>) => formik.setValues({ ...values, ...patch }, false);
 
     const back = () => {
@@ -495,7 +492,11 @@ export function QuoteForm(props: QuoteFormProps) {
                 ) : null}
                 {failure.kind === 'failed' && failure.uncertain ? (
                   <AlertActions>
-                    <PrimaryButton type="button" onClick={() => void formik.submitForm()} disabled={formik.isSubmitting}>
+                    <PrimaryButton
+                      type="button"
+                      onClick={() => void formik.submitForm()}
+                      disabled={formik.isSubmitting}
+                    >
                       Try again
                     </PrimaryButton>
                     <SecondaryButton

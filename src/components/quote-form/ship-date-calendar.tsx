@@ -16,7 +16,8 @@ const CalendarFrame = styled.div`
       gap: 0;
     }
   }
-  .react-datepicker__aria-live {
+  .react-datepicker__aria-live,
+  .react-datepicker__sr-only {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -66,6 +67,7 @@ const CalendarFrame = styled.div`
   }
   .react-datepicker__month-container {
     flex: 0 1 19rem;
+    min-width: 0;
   }
   .react-datepicker__header {
     text-align: center;
@@ -80,7 +82,7 @@ const CalendarFrame = styled.div`
   .react-datepicker__day-names,
   .react-datepicker__week {
     display: grid;
-    grid-template-columns: repeat(7, 1fr); /* SPEC §9: a 7-column grid */
+    grid-template-columns: repeat(7, minmax(0, 1fr)); /* SPEC §9: a 7-column grid */
   }
   .react-datepicker__day-name {
     padding: ${space(1)} 0;

@@ -1,4 +1,5 @@
 import React, { Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { media, space } from '../../styles/theme';
 import { describedBy, FieldBox, FieldError, fieldInputStyles, FieldLabel } from '../form-field';
@@ -176,32 +177,41 @@ export function ShipDateField({ id, label, dialogTitle, value, error, onChoose, 
       </DateButton>
       <input type="hidden" name="ship_date" value={value} />
       <FieldError id={errorId}>{error}</FieldError>
-      {open ? (
-        <Backdrop
-          onMouseDown={(event) => {
-            if (event.target === event.currentTarget) close();
-          }}
-        >
-          <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onDialogKeyDown}>
-            <DialogHeader>
-              <h2 id={titleId}>{dialogTitle}</h2>
-              <CloseButton type="button" aria-label="Close" onClick={close}>
-                ×
-              </CloseButton>
-            </DialogHeader>
-            <Suspense fallback={<Loading>Loading the calendar…</Loading>}>
-              <ShipDateCalendar
-                value={value}
-                labelledBy={titleId}
-                onChoose={(date) => {
-                  onChoose(date);
-                  close();
-                }}
-              />
-            </Suspense>
-          </Dialog>
-        </Backdrop>
-      ) : null}
+      {open
+        ? createPortal(
+            <Backdrop
+              onMouseDown={(event) => {
+                if (event.target === event.currentTarget) close();
+              }}
+            >
+              <Dialog
+                ref={dialog}
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby={titleId}
+                onKeyDown={onDialogKeyDown}
+              >
+                <DialogHeader>
+                  <h2 id={titleId}>{dialogTitle}</h2>
+                  <CloseButton type="button" aria-label="Close" onClick={close}>
+                    ×
+                  </CloseButton>
+                </DialogHeader>
+                <Suspense fallback={<Loading>Loading the calendar…</Loading>}>
+                  <ShipDateCalendar
+                    value={value}
+                    labelledBy={titleId}
+                    onChoose={(date) => {
+                      onChoose(date);
+                      close();
+                    }}
+                  />
+                </Suspense>
+              </Dialog>
+            </Backdrop>,
+            document.body,
+          )
+        : null}
     </FieldBox>
   );
 }

@@ -29,7 +29,10 @@ function useTracking() {
   return tracking;
 }
 
-type SiteFormProps = Pick<QuoteFormProps, 'phone' | 'description' | 'title' | 'headingLevel' | 'acceptedNote' | 'labels'> & {
+type SiteFormProps = Pick<
+  QuoteFormProps,
+  'phone' | 'description' | 'title' | 'headingLevel' | 'acceptedNote' | 'labels'
+> & {
   children?: ReactNode;
 };
 

@@ -15,7 +15,13 @@ export const datasetLookups: QuoteLookups = {
   model: async (input, makeId, year) => modelLookup(input, makeId, year),
 };
 
-export const acceptedOutcome: QuoteOutcome = { kind: 'accepted', status: 201, requestId: 'VLM-TEST', leadNumber: 7, url: null };
+export const acceptedOutcome: QuoteOutcome = {
+  kind: 'accepted',
+  status: 201,
+  requestId: 'VLM-TEST',
+  leadNumber: 7,
+  url: null,
+};
 
 export function renderQuoteForm(props: Partial<QuoteFormProps> = {}) {
   const onSubmit = props.onSubmit ?? jest.fn(async () => acceptedOutcome);

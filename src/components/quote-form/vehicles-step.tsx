@@ -12,7 +12,7 @@ import {
 import type { QuoteLabels } from '../../quote/messages';
 import { canAddVehicle, vehicleTitle, type QuoteVehicle } from '../../quote/quote-values';
 import type { QuoteErrors } from '../../quote/step-schemas';
-import { space } from '../../styles/theme';
+import { media, space } from '../../styles/theme';
 import { Combobox } from '../combobox';
 import { describedBy, FieldBox, FieldError, FieldLabel, FieldRow, Select } from '../form-field';
 import { LinkButton, SecondaryButton } from './quote-form.styles';
@@ -83,6 +83,20 @@ const Items = styled.ol`
     flex: 1;
     min-width: 0;
     overflow-wrap: anywhere;
+  }
+  ${media.mobile} {
+    li {
+      flex-wrap: wrap;
+      gap: 0 ${space(2)};
+      padding-top: ${space(2)};
+    }
+    li > span {
+      flex-basis: 100%;
+      font-weight: 600;
+    }
+    li > button {
+      padding-left: 0;
+    }
   }
 `;
 
@@ -195,7 +209,7 @@ export function VehiclesStep(props: VehiclesStepProps) {
               pattern="[0-9]{4}"
               required
               debounceMs={0}
-              suggestOnFocus
+              suggestOnOpen
               inputRef={fieldRef('Year')}
               error={errors.Year}
               onInputChange={(year) => onVehicleChange({ Year: year.replace(/\D/g, '').slice(0, 4) }, ['Year'])}
@@ -235,12 +249,14 @@ export function VehiclesStep(props: VehiclesStepProps) {
               required
               maxLength={80}
               placeholder={vehicle.MakeID === null ? 'e.g. Camry' : `A ${vehicle.Make} model`}
-              suggestOnFocus={vehicle.MakeID !== null}
+              suggestOnOpen={vehicle.MakeID !== null}
               inputRef={fieldRef('Model')}
               error={errors.Model}
               onInputChange={(model) => onVehicleChange({ Model: model }, ['Model'])}
               onSelect={(model) => {
-                const type = (VEHICLE_TYPES as readonly string[]).includes(model.Type) ? (model.Type as VehicleType) : null;
+                const type = (VEHICLE_TYPES as readonly string[]).includes(model.Type)
+                  ? (model.Type as VehicleType)
+                  : null;
                 onVehicleChange(type ? { Model: model.Model, Type: type } : { Model: model.Model }, ['Model', 'Type']);
               }}
               suggest={suggestModels}

@@ -107,13 +107,15 @@ const Numbered = styled.ol`
 `;
 
 /** The booking variant's numbered steps (SPEC §2): where the visitor is, no pagination. */
+const SHORT_TITLES: Record<StepNumber, string> = { 1: 'Route', 2: 'Vehicles', 3: 'Contact' };
+
 export function NumberedSteps({ current }: { current: StepNumber }) {
   const steps = Array.from({ length: STEP_COUNT }, (_, i) => (i + 1) as StepNumber);
   return (
     <Numbered aria-label="Quote steps">
       {steps.map((step) => (
         <li key={step} aria-current={step === current ? 'step' : undefined} data-done={step < current}>
-          {STEP_TITLES[step]}
+          {SHORT_TITLES[step]}
         </li>
       ))}
     </Numbered>
