@@ -52,7 +52,10 @@ const FIELD_OF: Readonly<Record<string, QuoteErrorKey>> = {
 };
 
 /** Server field errors onto the wizard's fields; vehicle errors onto the first vehicle named. */
-export function wizardErrorsOf(serverErrors: Record<string, unknown>): { errors: QuoteErrors; vehicleIndex: number | null } {
+export function wizardErrorsOf(serverErrors: Record<string, unknown>): {
+  errors: QuoteErrors;
+  vehicleIndex: number | null;
+} {
   const errors: QuoteErrors = {};
   let vehicleIndex: number | null = null;
   for (const [path, message] of Object.entries(serverErrors)) {
@@ -93,11 +96,13 @@ export function readQuoteAnswer(httpStatus: number, body: unknown): QuoteOutcome
     return {
       kind: 'invalid',
       status,
-      message: Object.keys(mapped.errors).length ? FAILURE_MESSAGES.invalid : serverMessage || FAILURE_MESSAGES.unavailable,
+      message: Object.keys(mapped.errors).length
+        ? FAILURE_MESSAGES.invalid
+        : serverMessage || FAILURE_MESSAGES.unavailable,
       ...mapped,
     };
   }
-  if (typeof answer.status !== 'number' || status === 500 || httpStatus >= 500 && status !== 503) {
+  if (typeof answer.status !== 'number' || status === 500 || (httpStatus >= 500 && status !== 503)) {
     return { kind: 'failed', status, message: FAILURE_MESSAGES.unconfirmed, uncertain: true };
   }
   return { kind: 'failed', status, message: serverMessage || FAILURE_MESSAGES.unavailable, uncertain: false };

@@ -25,7 +25,11 @@ export function warmUp(now = Date.now(), fetchImpl: typeof fetch = fetch): boole
 }
 
 /** SPEC §7/§8: a lookup POSTs JSON and reads `data`; a failure is logged and gives no suggestions. */
-export async function lookup<T>(path: string, body: Record<string, unknown>, fetchImpl: typeof fetch = fetch): Promise<T[]> {
+export async function lookup<T>(
+  path: string,
+  body: Record<string, unknown>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<T[]> {
   try {
     const response = await fetchImpl(path, {
       method: 'POST',

@@ -69,7 +69,10 @@ export const vehicleSchema = ({ requireDetails }: VehicleRules) =>
     Model: modelRule(),
     Type: requireDetails ? vehicleTypeRule().required(M.type) : vehicleTypeRule(),
     Inop: requireDetails
-      ? yup.string().required(M.inop).oneOf([...RUNNING_STATES], M.inop)
+      ? yup
+          .string()
+          .required(M.inop)
+          .oneOf([...RUNNING_STATES], M.inop)
       : yup.string().oneOf([...RUNNING_STATES, ''], M.inop),
   });
 

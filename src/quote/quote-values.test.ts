@@ -1,0 +1,27 @@
+import { blankVehicle, shippingMethodsFrom, withRemovedVehicle, type QuoteVehicle } from './quote-values';
+
+const rules = { requireDetails: false };
+const named = (Make: string): QuoteVehicle => ({ ...blankVehicle(rules), Make });
+
+describe('SPEC §4 vehicles and shipping methods', () => {
+  it('removing the selected vehicle selects the previous one; index 0 stays 0', () => {
+    const three = [named('A'), named('B'), named('C')];
+    expect(withRemovedVehicle(three, 2, rules)).toEqual({ vehicles: [named('A'), named('B')], selected: 1 });
+    expect(withRemovedVehicle(three, 0, rules)).toEqual({ vehicles: [named('B'), named('C')], selected: 0 });
+    // Another vehicle's removal keeps the same vehicle selected.
+    expect(withRemovedVehicle(three, 2, rules, 0)).toEqual({ vehicles: [named('B'), named('C')], selected: 1 });
+    // With no valid selection the last one goes.
+    expect(withRemovedVehicle(three, -1, rules).vehicles).toEqual([named('A'), named('B')]);
+    expect(withRemovedVehicle([named('A')], 0, rules)).toEqual({ vehicles: [blankVehicle(rules)], selected: 0 });
+  });
+
+  it('a blank vehicle defaults to Car, running, 2012 (booking: type and running chosen)', () => {
+    expect(blankVehicle(rules)).toMatchObject({ Type: 'Car', Inop: 'Yes', Year: '2012', Make: '', Model: '' });
+    expect(blankVehicle({ requireDetails: true })).toMatchObject({ Type: '', Inop: '' });
+  });
+
+  it('Canada counts as North America for the shipping-method options', () => {
+    expect(shippingMethodsFrom('CA').preselected).toBe('Door to port');
+    expect(shippingMethodsFrom('JP').preselected).toBe('Port to door');
+  });
+});

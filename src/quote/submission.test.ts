@@ -1,0 +1,149 @@
+/** @jest-environment node */
+import { submitQuote, type IntakeOptions } from '../leads/intake';
+import type { Database } from '../leads/store/database';
+import { emptyTables, openTestDatabase, testEngine } from '../leads/testing/test-database';
+import { readQuoteAnswer } from './quote-outcome';
+import { initialQuoteValues, placeValues, type QuoteValues } from './quote-values';
+import { toBookingPayload, toEmbeddedSubmission, toLeadPayload } from './submission';
+import type { Tracking } from './tracking';
+
+const options: IntakeOptions = { rateLimitSalt: 'salt', linkSecret: 'secret', siteUrl: 'https://www.velmora.test' };
+let db: Database;
+let cleanUp: () => Promise<void>;
+let ip = 0;
+
+beforeAll(async () => ({ db, cleanUp } = await openTestDatabase()));
+afterAll(() => cleanUp());
+beforeEach(() => emptyTables(db));
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/** What the wizard holds after a domestic quote for two vehicles. */
+const domesticValues = (): QuoteValues => ({
+  ...initialQuoteValues({ requireDetails: false }),
+  ...placeValues('origin', {
+    display: 'Austin, TX 78703',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78703',
+    country: 'US',
+  }),
+  ...placeValues('destination', {
+    display: 'Seattle, WA 98101',
+    city: 'Seattle',
+    state: 'WA',
+    postalCode: '98101',
+    country: 'US',
+  }),
+  ship_date: today(),
+  transport_type: 'Enclosed',
+  Vehicles: [
+    { name: '', Type: 'Car', Inop: 'Yes', Make: 'Toyota', MakeID: 448, Model: 'Camry', Year: '2012' },
+    { name: '', Type: 'Pickup', Inop: 'No', Make: 'Ford', MakeID: 460, Model: 'F-150', Year: '2019' },
+  ],
+  first_name: 'Dana',
+  email: 'dana@example.com',
+  phone: '(512) 555-0134',
+});
+
+const tracking: Tracking = { id: 'camp-9', marketing_id: 'camp-9', source: '', fbclid: 'fb-9' };
+
+const store = async (kind: 'lead' | 'booking', body: unknown) => {
+  const answer = await submitQuote(db, { kind, body, clientIp: `10.1.0.${(ip += 1)}` }, options);
+  return { answer, outcome: readQuoteAnswer(answer.status, answer.body) };
+};
+
+const storedPayload = async () => JSON.parse(String((await db.get('SELECT payload FROM leads'))?.payload));
+
+describe(`what the forms send is what the server stores (${testEngine()})`, () => {
+  it('the home form sends exactly the lead payload of SPEC §3', async () => {
+    const payload = toLeadPayload(toEmbeddedSubmission(domesticValues(), 40_000), tracking, 'home');
+    const { outcome } = await store('lead', payload);
+    expect(outcome).toMatchObject({ kind: 'accepted', status: 201, url: null });
+    expect(await storedPayload()).toEqual({
+      originCountry: 'US',
+      originPostalCode: '78703',
+      originState: 'TX',
+      originCity: 'Austin',
+      destinationCountry: 'US',
+      destinationPostalCode: '98101',
+      destinationState: 'WA',
+      destinationCity: 'Seattle',
+      phone: '(512) 555-0134',
+      shipDate: today(),
+      transportType: 'Enclosed',
+      firstName: 'Dana',
+      email: 'dana@example.com',
+      vehicles: [
+        { make: 'Toyota', model: 'Camry', year: 2012, inop: 0, type: 'Car' },
+        { make: 'Ford', model: 'F-150', year: 2019, inop: 1, type: 'Pickup' },
+      ],
+      id: 'camp-9',
+      source: 'Home Page',
+      fbclid: 'fb-9',
+      fillMs: 40_000,
+    });
+  });
+
+  it("the embeddable form's own submission (capitalised Vehicles) is taken as the same lead", async () => {
+    const { outcome } = await store('lead', toEmbeddedSubmission(domesticValues(), 40_000));
+    expect(outcome.kind).toBe('accepted');
+    expect((await storedPayload()).vehicles).toEqual([
+      { make: 'Toyota', model: 'Camry', year: 2012, inop: 0, type: 'Car' },
+      { make: 'Ford', model: 'F-150', year: 2019, inop: 1, type: 'Pickup' },
+    ]);
+  });
+
+  it('the booking payload (form field names, marketingId) becomes a booking with its URL', async () => {
+    const body = toBookingPayload(toEmbeddedSubmission(domesticValues(), 40_000), tracking);
+    const { outcome } = await store('booking', body);
+    expect(outcome).toMatchObject({ kind: 'accepted', url: expect.stringMatching(/\/booking\?ref=VLM-/) });
+    const row = await db.get('SELECT kind, source, marketing_id, fbclid FROM leads');
+    expect(row).toEqual({ kind: 'booking', source: 'Booking', marketing_id: 'camp-9', fbclid: 'fb-9' });
+  });
+
+  it('an international quote carries its shipping method and the international source', async () => {
+    const values: QuoteValues = {
+      ...domesticValues(),
+      isInternational: true,
+      shipping_method: 'Door to port',
+      ...placeValues('destination', {
+        display: 'Port of Hamburg, Germany',
+        city: 'Hamburg',
+        state: '',
+        postalCode: '',
+        country: 'DE',
+      }),
+    };
+    const { outcome } = await store(
+      'lead',
+      toLeadPayload(toEmbeddedSubmission(values, 40_000), { ...tracking, source: '' }, 'booking'),
+    );
+    expect(outcome.kind).toBe('accepted');
+    expect(await storedPayload()).toMatchObject({
+      destinationCity: 'Hamburg',
+      destinationPostalCode: '',
+      isInternational: true,
+      shippingMethod: 'Door to port',
+      source: 'Booking International',
+    });
+  });
+
+  it("the server's field errors come back onto the wizard's fields", async () => {
+    const values = {
+      ...domesticValues(),
+      email: 'dana@',
+      Vehicles: [{ ...domesticValues().Vehicles[0], Year: '1800' }],
+    };
+    const { outcome } = await store('lead', toLeadPayload(toEmbeddedSubmission(values, 40_000), tracking, 'home'));
+    expect(outcome).toMatchObject({
+      kind: 'invalid',
+      status: 422,
+      errors: { email: 'Please enter a email.', Year: 'Please enter a valid year' },
+      vehicleIndex: 0,
+    });
+  });
+});
