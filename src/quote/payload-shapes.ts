@@ -128,6 +128,8 @@ export function toLeadPayload(body: unknown): MappedPayload | null {
   for (const [key, value] of Object.entries(body)) {
     const target = Object.hasOwn(names, key) ? names[key] : undefined;
     if (!target) unknown[key] = 'Unknown field';
+    // The embeddable form sends an empty shipping method for a domestic quote: none was chosen.
+    else if (target === 'shippingMethod' && value === '') continue;
     else payload[target] = target === 'vehicles' ? mapVehicles(value, unknown) : value;
   }
   return { shape, payload, unknown };
