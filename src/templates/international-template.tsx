@@ -38,7 +38,12 @@ export default function InternationalTemplate({ pageContext }: PageProps<object,
       <PageHero
         title={international.title}
         subtitle={international.subtitle}
-        aside={<InternationalQuoteForm phone={chrome.settings.phones[0]} title={{ first: 'International', rest: 'shipping quote' }} />}
+        aside={
+          <InternationalQuoteForm
+            phone={chrome.settings.phones[0]}
+            title={{ first: 'International', rest: 'shipping quote' }}
+          />
+        }
       />
       <FeatureList id="transport-types" title="Transport types" items={international.transportTypes} />
       <FeatureList id="shipping-process" title="How international shipping works" items={international.processSteps} />

@@ -1,0 +1,275 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { nextClientIp, servedLeadDatabase } from './leads-db';
+
+/**
+ * The quote wizard on the served site, in Chromium, against the real Functions and lead database
+ * (SPEC §2 "The quote form", §4, §5; issue 4's acceptance).
+ */
+test.use({ extraHTTPHeaders: {} });
+
+let run = 0;
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${process.pid}.${(run += 1)}@example.com`;
+
+async function leadByEmail(email: string) {
+  const db = await servedLeadDatabase();
+  return db.all('SELECT public_id, kind, status, source, marketing_id, fbclid, payload FROM leads WHERE email = ?', [
+    email,
+  ]);
+}
+
+const isoToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * Each test is its own visitor, so the per-address limits of the intake stay apart. The form's
+ * warm-up ping is sent once React runs the page: from then on, typing reaches the form.
+ */
+async function visit(page: Page, path: string) {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': nextClientIp() });
+  await Promise.all([page.waitForRequest('**/api/pingGRPC'), page.goto(path)]);
+}
+
+async function pick(form: Locator, field: string, text: string, option: RegExp) {
+  await form.getByRole('combobox', { name: field, exact: true }).fill(text);
+  await form.getByRole('listbox', { name: field }).getByRole('option', { name: option }).first().click();
+}
+
+async function chooseToday(page: Page, form: Locator) {
+  await form.getByRole('button', { name: /Ship date/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Date' });
+  await dialog.locator('.react-datepicker__day--today').click();
+  await expect(dialog).toBeHidden();
+}
+
+async function fillVehicle(form: Locator, year: string, make: [string, RegExp], model: [string, RegExp]) {
+  await form.getByRole('combobox', { name: 'Year', exact: true }).fill(year);
+  await pick(form, 'Make', make[0], make[1]);
+  await pick(form, 'Model', model[0], model[1]);
+}
+
+async function fillContact(form: Locator, email: string) {
+  await form.getByLabel('Your Name').fill('Maria Lopez');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('(310) 555-0199');
+}
+
+test('a domestic quote for two vehicles from the home form stores exactly the lead payload of SPEC §3', async ({
+  page,
+}) => {
+  await visit(page, '/?id=camp-42&source=Newsletter&fbclid=fb.abc');
+  const form = page.locator('#main-form');
+  await pick(form, 'Pickup location', '90210', /Beverly Hills, CA 90210/);
+  await pick(form, 'Delivery location', '10001', /New York, NY 10001/);
+  await chooseToday(page, form);
+  await form.getByText('Enclosed', { exact: true }).click();
+  await form.getByRole('button', { name: 'Next step' }).click();
+  await fillVehicle(form, '2012', ['toy', /^Toyota$/], ['cam', /^Camry$/]);
+  await form.getByRole('button', { name: 'Add more vehicles' }).click();
+  await expect(form.getByRole('button', { name: 'All vehicles (2/2)' })).toBeVisible();
+  await fillVehicle(form, '2019', ['for', /^Ford$/], ['f-15', /^F-150$/]);
+  await form.getByRole('combobox', { name: 'Running' }).selectOption('No');
+  await form.getByRole('button', { name: '+ Add this vehicle' }).click();
+  await form.getByRole('button', { name: 'Next step' }).click();
+  const email = uniqueEmail('maria');
+  await fillContact(form, email);
+  // A person takes longer than the intake's 3 s floor for a filled form.
+  await page.waitForTimeout(1000);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const result = form.getByRole('status').filter({ hasText: 'Request received' });
+  await expect(result).toContainText('Thank you for your interest, your request identification VLM-');
+  await expect(result).toContainText('Status201');
+
+  const [lead] = await leadByEmail(email);
+  expect(lead).toMatchObject({ kind: 'lead', status: 'received', source: 'Newsletter', marketing_id: 'camp-42' });
+  await expect(result).toContainText(String(lead.public_id));
+  const { fillMs, ...payload } = JSON.parse(String(lead.payload));
+  expect(fillMs).toBeGreaterThan(3000);
+  expect(payload).toEqual({
+    originCountry: 'US',
+    originPostalCode: '90210',
+    originState: 'CA',
+    originCity: 'Beverly Hills',
+    destinationCountry: 'US',
+    destinationPostalCode: '10001',
+    destinationState: 'NY',
+    destinationCity: 'New York',
+    phone: '(310) 555-0199',
+    shipDate: isoToday(),
+    transportType: 'Enclosed',
+    firstName: 'Maria Lopez',
+    email,
+    vehicles: [
+      { make: 'Toyota', model: 'Camry', year: 2012, inop: 0, type: 'Car' },
+      { make: 'Ford', model: 'F-150', year: 2019, inop: 1, type: 'Pickup' },
+    ],
+    id: 'camp-42',
+    source: 'Newsletter',
+    fbclid: 'fb.abc',
+  });
+});
+
+test('an international quote on the international page, by keyboard alone', async ({ page }) => {
+  await visit(page, '/international');
+  const form = page.locator('#international-sideform');
+  await expect(form.getByRole('button', { name: 'International', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const origin = form.getByRole('combobox', { name: 'Pickup location' });
+  await origin.focus();
+  await page.keyboard.type('port of balt');
+  await expect(origin).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(origin).toHaveValue('Port of Baltimore, United States');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('hambu');
+  await expect(form.getByRole('combobox', { name: 'Delivery location' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: /Ship date/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Select Date' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.react-datepicker__day--today')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(form.getByRole('combobox', { name: 'Shipping method' })).toHaveValue('Door to port');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Next step: 2 / 3' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('heading', { name: 'Your vehicles' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2015');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('chevr');
+  await expect(form.getByRole('combobox', { name: 'Make' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('imp');
+  await expect(form.getByRole('combobox', { name: 'Model' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('heading', { name: 'Your contact details' })).toBeFocused();
+  const email = uniqueEmail('kenji');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Kenji Sato');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('+1 410 555 0123');
+  await page.waitForTimeout(1500);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('status').filter({ hasText: 'Request received' })).toBeVisible();
+
+  const [lead] = await leadByEmail(email);
+  expect(lead).toMatchObject({ kind: 'lead', source: 'Home Page International' });
+  expect(JSON.parse(String(lead.payload))).toMatchObject({
+    originCity: 'Baltimore',
+    originPostalCode: '',
+    destinationCity: 'Hamburg',
+    destinationPostalCode: '',
+    destinationCountry: 'DE',
+    isInternational: true,
+    shippingMethod: 'Door to port',
+    transportType: 'Open',
+    vehicles: [{ make: 'Chevrolet', model: expect.stringMatching(/^Impala/), year: 2015, inop: 0, type: 'Car' }],
+  });
+});
+
+async function fillBooking(page: Page, form: Locator, email: string) {
+  await pick(form, 'Pickup location', '78703', /Austin, TX 78703/);
+  await pick(form, 'Delivery location', '98101', /Seattle, WA 98101/);
+  await chooseToday(page, form);
+  await form.getByText('Open', { exact: true }).click();
+  await form.getByRole('button', { name: 'Next step' }).click();
+  await fillVehicle(form, '2021', ['hon', /^Honda$/], ['civ', /^Civic$/]);
+  await form.getByRole('combobox', { name: 'Vehicle type' }).selectOption('Car');
+  await form.getByRole('combobox', { name: 'Running' }).selectOption('Yes');
+  await form.getByRole('button', { name: 'Next step' }).click();
+  await fillContact(form, email);
+  await page.waitForTimeout(3000);
+}
+
+test('the booking form lands on the returned booking URL about 1.5 s after the answer', async ({ page }) => {
+  await visit(page, '/');
+  const form = page.locator('#booking');
+  await form.scrollIntoViewIfNeeded();
+  const email = uniqueEmail('booker');
+  await fillBooking(page, form, email);
+  const answered = page.waitForResponse('**/api/createOpportunityAndSendToBooking');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const response = await answered;
+  const answeredAt = Date.now();
+  const { url } = (await response.json()) as { url: string };
+  await page.waitForURL(/\/booking\?ref=VLM-/);
+  const waited = Date.now() - answeredAt;
+  expect(page.url()).toBe(url);
+  expect(waited).toBeGreaterThanOrEqual(1400);
+  expect(waited).toBeLessThan(3500);
+  const [lead] = await leadByEmail(email);
+  expect(lead).toMatchObject({ kind: 'booking', source: 'Booking' });
+  await expect(page.getByText(String(lead.public_id))).toBeVisible();
+});
+
+test('the booking form sends an international quote as a lead, with no redirect', async ({ page }) => {
+  await visit(page, '/');
+  const form = page.locator('#booking');
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('button', { name: 'International', exact: true }).click();
+  await pick(form, 'Pickup location', 'port of newa', /Port of Newark/);
+  await pick(form, 'Delivery location', 'yokoh', /Yokohama/);
+  await chooseToday(page, form);
+  await form.getByRole('button', { name: 'Next step' }).click();
+  await fillVehicle(form, '2020', ['tes', /^Tesla$/], ['mod', /^Model 3$/]);
+  await form.getByRole('combobox', { name: 'Vehicle type' }).selectOption('Car');
+  await form.getByRole('combobox', { name: 'Running' }).selectOption('Yes');
+  await form.getByRole('button', { name: 'Next step' }).click();
+  const email = uniqueEmail('yuki');
+  await fillContact(form, email);
+  await page.waitForTimeout(3000);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'Request received' })).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(new URL(page.url()).pathname).toBe('/');
+  const [lead] = await leadByEmail(email);
+  expect(lead).toMatchObject({ kind: 'lead', source: 'Booking International' });
+});
+
+test('a double-clicked Submit stores one lead', async ({ page }) => {
+  await visit(page, '/');
+  const form = page.locator('#booking');
+  await form.scrollIntoViewIfNeeded();
+  const email = uniqueEmail('double');
+  await fillBooking(page, form, email);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/createOpportunity'))
+      posts.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await form.getByRole('button', { name: 'Submit' }).dblclick();
+  await page.waitForURL(/\/booking\?ref=/);
+  expect(await leadByEmail(email)).toHaveLength(1);
+  expect(new Set(posts).size).toBe(1);
+});
+
+test('the warm-up ping fires on mount and not again on mouse-enter within 600000 ms', async ({ page }) => {
+  const pings: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/pingGRPC')) pings.push(request.method());
+  });
+  await visit(page, '/');
+  await page.locator('#main-form').hover();
+  await page.locator('#booking').hover();
+  await page.waitForTimeout(500);
+  expect(pings).toEqual(['GET']);
+});
