@@ -1,0 +1,2 @@
+export { Icon, isIconName, type IconName } from './icon';
+export { SocialIcon } from './social-icons';

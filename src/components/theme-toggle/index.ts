@@ -1,0 +1,1 @@
+export { ThemeToggle, THEME_SWITCH_LABEL } from './theme-toggle';
