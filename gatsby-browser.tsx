@@ -1,2 +1,17 @@
-// Client-side hooks (theme, analytics, page-loading indicator) arrive with the site chrome.
-export {};
+import type { GatsbyBrowser } from 'gatsby';
+import '@fontsource-variable/inter';
+import '@fontsource-variable/fraunces';
+import { analyticsSettings, pushPageEvent, scheduleTagLoad } from './src/analytics/analytics';
+import { followThemeSources } from './src/color-theme';
+import { clearPageLoading } from './src/components/page-loading';
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  followThemeSources();
+  scheduleTagLoad(analyticsSettings());
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  // SPEC §4: the page-loading indicator clears when the path changes.
+  if (!prevLocation || prevLocation.pathname !== location.pathname) clearPageLoading();
+  pushPageEvent(location.pathname);
+};

@@ -1,2 +1,26 @@
-// Server-rendering hooks: styled-components and react-helmet are wired by their Gatsby plugins.
-export {};
+import type { GatsbySSR } from 'gatsby';
+import React from 'react';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2';
+import { THEME_PRE_PAINT_SCRIPT } from './src/color-theme';
+
+// styled-components and react-helmet are wired by their Gatsby plugins.
+
+const THEME_SCRIPT_KEY = 'theme-pre-paint';
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <script key={THEME_SCRIPT_KEY} dangerouslySetInnerHTML={{ __html: THEME_PRE_PAINT_SCRIPT }} />,
+    // The Latin files of the two shipped fonts, fetched before the CSS that names them is parsed.
+    ...[interLatin, frauncesLatin].map((href) => (
+      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+  ]);
+};
+
+/** The theme script goes first in <head>, ahead of every style, so no frame paints in the wrong theme. */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const components = getHeadComponents() as React.ReactElement[];
+  const isThemeScript = (component: React.ReactElement) => component?.key === THEME_SCRIPT_KEY;
+  replaceHeadComponents([...components.filter(isThemeScript), ...components.filter((c) => !isThemeScript(c))]);
+};

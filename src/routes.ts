@@ -10,7 +10,25 @@ export const ROUTES = {
   faq: '/frequently-asked-questions',
   shippingGuideFaq: '/shipping-guide/frequently-asked-questions',
   quoteForm: '/#main-form',
+  services: '/services',
+  shippingGuide: '/shipping-guide',
+  privacyPolicy: '/privacy-policy',
+  /** SPEC §2's /{product}-terms. */
+  terms: '/velmora-terms',
 } as const;
+
+/** SPEC §2's anchors of the home page that the chrome links to. */
+export const HOME_ANCHORS = {
+  booking: 'booking',
+  services: 'services',
+  reviews: 'reviews',
+  whyUs: 'why-us',
+  contact: 'contact',
+  contactUs: 'contact-us',
+} as const;
+
+/** A home-page anchor from any page: `#id` on the home page itself, `/#id` elsewhere. */
+export const homeAnchor = (id: string, onHomePage = false): string => (onHomePage ? `#${id}` : `/#${id}`);
 
 /** SPEC §2: a category's slug is its name lower-cased with spaces replaced by hyphens. */
 export const categorySlug = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');

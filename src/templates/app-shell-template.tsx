@@ -7,11 +7,11 @@ import { SiteLayout } from '../components/site-layout';
 import type { AppShellContext } from './contexts';
 
 /** SPEC §2's application shell: the quote app on its own route, kept out of search results. */
-export default function AppShellTemplate({ pageContext }: PageProps<object, AppShellContext>) {
+export default function AppShellTemplate({ pageContext, path }: PageProps<object, AppShellContext>) {
   const { chrome } = pageContext;
   const [phone] = chrome.settings.phones;
   return (
-    <SiteLayout chrome={chrome}>
+    <SiteLayout chrome={chrome} path={path}>
       <Seo title="Get a vehicle shipping quote" siteName={chrome.settings.siteName} noindex />
       <PageHero
         title="Get a vehicle shipping quote"

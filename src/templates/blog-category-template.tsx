@@ -7,10 +7,10 @@ import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import type { BlogCategoryContext } from './contexts';
 
-export default function BlogCategoryTemplate({ pageContext }: PageProps<object, BlogCategoryContext>) {
+export default function BlogCategoryTemplate({ pageContext, path }: PageProps<object, BlogCategoryContext>) {
   const { chrome, category } = pageContext;
   return (
-    <SiteLayout chrome={chrome}>
+    <SiteLayout chrome={chrome} path={path} header={{ kind: 'mega-menu' }}>
       <Seo title={category.name} siteName={chrome.settings.siteName} description={category.description} noindex />
       <PageHero title={category.name} subtitle={category.description} image={category.featuredImage} />
       <Container>

@@ -8,11 +8,11 @@ import { SiteLayout } from '../components/site-layout';
 import { blogListPath } from '../routes';
 import type { BlogListContext } from './contexts';
 
-export default function BlogListTemplate({ pageContext }: PageProps<object, BlogListContext>) {
+export default function BlogListTemplate({ pageContext, path }: PageProps<object, BlogListContext>) {
   const { chrome, posts, pageNumber, pageCount, categories } = pageContext;
   const title = pageNumber > 1 ? `Blog: page ${pageNumber} of ${pageCount}` : 'Blog';
   return (
-    <SiteLayout chrome={chrome}>
+    <SiteLayout chrome={chrome} path={path} header={{ kind: 'mega-menu' }}>
       <Seo
         title={title}
         siteName={chrome.settings.siteName}

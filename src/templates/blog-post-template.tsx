@@ -8,10 +8,10 @@ import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import type { BlogPostContext } from './contexts';
 
-export default function BlogPostTemplate({ pageContext }: PageProps<object, BlogPostContext>) {
+export default function BlogPostTemplate({ pageContext, path }: PageProps<object, BlogPostContext>) {
   const { chrome, post, newer, older } = pageContext;
   return (
-    <SiteLayout chrome={chrome}>
+    <SiteLayout chrome={chrome} path={path} header={{ kind: 'mega-menu' }}>
       <Seo title={post.name} siteName={chrome.settings.siteName} description={post.description} />
       <PageHero
         title={post.name}
@@ -19,9 +19,9 @@ export default function BlogPostTemplate({ pageContext }: PageProps<object, Blog
         image={post.featuredImage}
         eyebrow={
           post.category ? (
-            <Link to={post.category.path} style={{ color: '#f2a541', fontWeight: 700 }}>
-              {post.category.name}
-            </Link>
+            <nav aria-label="Category">
+              <Link to={post.category.path}>{post.category.name}</Link>
+            </nav>
           ) : null
         }
       >

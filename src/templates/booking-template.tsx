@@ -10,7 +10,7 @@ import type { BookingContext } from './contexts';
 type State = { kind: 'loading' } | { kind: 'ready'; booking: BookingSummary } | { kind: 'problem'; message: string };
 
 /** Where the booking form sends the customer: what was booked, from the signed link's reference. */
-export default function BookingTemplate({ pageContext, location }: PageProps<object, BookingContext>) {
+export default function BookingTemplate({ pageContext, location, path }: PageProps<object, BookingContext>) {
   const { chrome } = pageContext;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [phone] = chrome.settings.phones;
@@ -37,7 +37,7 @@ export default function BookingTemplate({ pageContext, location }: PageProps<obj
   }, [location.search]);
 
   return (
-    <SiteLayout chrome={chrome}>
+    <SiteLayout chrome={chrome} path={path}>
       <Seo title="Your booking" siteName={chrome.settings.siteName} noindex />
       <PageHero
         title="Your booking"

@@ -7,10 +7,10 @@ import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import type { CmsPageContext } from './contexts';
 
-export default function CmsPageTemplate({ pageContext }: PageProps<object, CmsPageContext>) {
+export default function CmsPageTemplate({ pageContext, path }: PageProps<object, CmsPageContext>) {
   const { chrome, page, children } = pageContext;
   return (
-    <SiteLayout chrome={chrome}>
+    <SiteLayout chrome={chrome} path={path}>
       <Seo
         title={page.title}
         siteName={chrome.settings.siteName}
@@ -26,9 +26,7 @@ export default function CmsPageTemplate({ pageContext }: PageProps<object, CmsPa
             <nav aria-label="Breadcrumb">
               {page.trail.map((crumb) => (
                 <React.Fragment key={crumb.path}>
-                  <Link to={crumb.path} style={{ color: '#fff' }}>
-                    {crumb.title}
-                  </Link>
+                  <Link to={crumb.path}>{crumb.title}</Link>
                   {' / '}
                 </React.Fragment>
               ))}

@@ -5,16 +5,17 @@ import { MediaImage } from '../components/media-image';
 import { PageHero } from '../components/page-hero';
 import { PostCard } from '../components/post-card';
 import { BookingQuoteForm, HomeQuoteForm } from '../components/quote-form';
+import { ReviewGrid } from '../components/review-grid';
 import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import type { HomeContext } from './contexts';
 
-export default function HomeTemplate({ pageContext }: PageProps<object, HomeContext>) {
+export default function HomeTemplate({ pageContext, path }: PageProps<object, HomeContext>) {
   const { chrome, home, reviews, pressLogos, latestPosts } = pageContext;
   const { settings } = chrome;
   const [phone] = settings.phones;
   return (
-    <SiteLayout chrome={chrome}>
+    <SiteLayout chrome={chrome} path={path} header={{ kind: 'landing' }}>
       <Seo title={settings.siteName} siteName={settings.siteName} description={home.subtitle} />
       <PageHero
         title={home.title}
@@ -62,16 +63,7 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
       </Container>
       <Container as="section" id="reviews">
         <h2>What our customers say</h2>
-        <CardGrid>
-          {reviews.slice(0, 6).map((review) => (
-            <figure key={`${review.name}-${review.date}`} style={{ margin: 0 }}>
-              <blockquote style={{ margin: 0 }}>{review.text}</blockquote>
-              <figcaption>
-                {review.name}, <span aria-label={`${review.stars} out of 5 stars`}>{'★'.repeat(review.stars)}</span>
-              </figcaption>
-            </figure>
-          ))}
-        </CardGrid>
+        <ReviewGrid reviews={reviews.slice(0, 6)} />
       </Container>
       <Container as="section" aria-labelledby="book-your-shipment">
         <h2 id="book-your-shipment">Book your shipment</h2>

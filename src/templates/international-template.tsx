@@ -3,7 +3,9 @@ import React from 'react';
 import { CardGrid, Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
 import { InternationalQuoteForm } from '../components/quote-form';
+import { ReviewGrid } from '../components/review-grid';
 import { Seo } from '../components/seo';
+import type { SectionAnchor } from '../components/section-nav-header';
 import { SiteLayout } from '../components/site-layout';
 import type { Feature } from '../types/content';
 import type { InternationalContext } from './contexts';
@@ -24,10 +26,24 @@ function FeatureList({ id, title, items }: { id: string; title: string; items: F
   );
 }
 
-export default function InternationalTemplate({ pageContext }: PageProps<object, InternationalContext>) {
-  const { chrome, international } = pageContext;
+/** SPEC §2: the six section anchors of the international landing page, in page order. */
+const INTERNATIONAL_SECTIONS: SectionAnchor[] = [
+  { id: 'transport-types', label: 'Transport types' },
+  { id: 'shipping-process', label: 'Process' },
+  { id: 'benefits', label: 'Benefits' },
+  { id: 'shipping-locations', label: 'Where we ship' },
+  { id: 'vehicles', label: 'Vehicles' },
+  { id: 'reviews', label: 'Reviews' },
+];
+
+export default function InternationalTemplate({ pageContext, path }: PageProps<object, InternationalContext>) {
+  const { chrome, international, reviews } = pageContext;
   return (
-    <SiteLayout chrome={chrome}>
+    <SiteLayout
+      chrome={chrome}
+      path={path}
+      header={{ kind: 'section-nav', sections: INTERNATIONAL_SECTIONS, quoteHref: '#international-sideform' }}
+    >
       {/* SPEC §2: the international landing page is marked noindex. */}
       <Seo
         title={international.title}
@@ -64,6 +80,12 @@ export default function InternationalTemplate({ pageContext }: PageProps<object,
           ))}
         </ul>
       </Container>
+      {reviews.length > 0 ? (
+        <Container as="section" id="reviews">
+          <h2>What our customers say</h2>
+          <ReviewGrid reviews={reviews.slice(0, 6)} />
+        </Container>
+      ) : null}
     </SiteLayout>
   );
 }

@@ -41,6 +41,11 @@ describe('menu destinations (SPEC §2)', () => {
     expect(menuHref(entry({ page: { documentId: 'unpublished', Slug: 'draft' } }), pathById)).toBe('/');
   });
 
+  it("reads the icon's GraphQL spelling as the CMS's own", () => {
+    const [item] = normalizeMenu([entry({ icon: 'map_pin' })], pathById);
+    expect(item.icon).toBe('map-pin');
+  });
+
   it('keeps the tree, its order and the active flag', () => {
     const tree = normalizeMenu(
       [

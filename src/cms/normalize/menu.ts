@@ -19,7 +19,8 @@ export function normalizeMenu(raw: StrapiMenu[] | null | undefined, pathById: Ma
     name: entry.name,
     active: entry.active ?? true,
     href: menuHref(entry, pathById),
-    icon: entry.icon ?? null,
+    // GraphQL spells enumeration values with underscores (map-pin arrives as map_pin).
+    icon: entry.icon ? entry.icon.replace(/_/g, '-') : null,
     children: normalizeMenu(entry.menus, pathById),
   }));
 }

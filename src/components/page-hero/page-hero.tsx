@@ -1,38 +1,57 @@
 import React from 'react';
 import styled from 'styled-components';
-import { layout, media, space } from '../../styles/theme';
+import { colorVar, layout, media, space, typeScale, weights } from '../../styles/theme';
 import type { Media } from '../../types/content';
 import { MediaImage } from '../media-image';
 
+/** A header that lies over the hero (the landing layout's) sets --header-overlap to its height. */
 const Hero = styled.header`
-  background: linear-gradient(135deg, #0b1f3a 0%, #2f5d8a 100%);
-  color: #fff;
+  padding-top: var(--header-overlap, 0px);
+  background:
+    radial-gradient(
+      120% 90% at 85% 0%,
+      color-mix(in srgb, ${colorVar('heroEnd')} 85%, transparent) 0%,
+      transparent 60%
+    ),
+    linear-gradient(160deg, ${colorVar('heroStart')} 0%, ${colorVar('heroEnd')} 100%);
+  color: ${colorVar('onChrome')};
 `;
 
 const Inner = styled.div`
   display: grid;
   grid-template-columns: 1.2fr 1fr;
-  gap: ${space(8)};
+  gap: ${space(10)};
   align-items: center;
   max-width: ${layout.contentWidth};
   margin: 0 auto;
-  padding: ${space(12)} ${space(4)};
+  padding: ${space(16)} ${space(5)} ${space(16)};
   h1 {
-    color: #fff;
-    margin: 0 0 ${space(3)};
-    font-size: clamp(1.9rem, 4vw, 3rem);
+    color: ${colorVar('onChrome')};
+    margin: 0 0 ${space(4)};
+    font-size: ${typeScale.display};
   }
   > div > p {
     margin: 0;
-    font-size: 1.15rem;
-    color: #dfe7f2;
+    max-width: 40rem;
+    font-size: ${typeScale.md};
+    color: ${colorVar('onChromeMuted')};
+  }
+  nav a,
+  > div > a {
+    color: ${colorVar('onChrome')};
+  }
+  nav {
+    margin-bottom: ${space(4)};
+    color: ${colorVar('onChromeMuted')};
+    font-size: ${typeScale.sm};
+    font-weight: ${weights.medium};
   }
   img {
     border-radius: 16px;
   }
   ${media.mobile} {
     grid-template-columns: 1fr;
-    padding: ${space(8)} ${space(4)};
+    padding: ${space(10)} ${space(5)} ${space(12)};
   }
 `;
 

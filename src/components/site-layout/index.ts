@@ -1,1 +1,1 @@
-export { SiteLayout } from './site-layout';
+export { SiteLayout, type HeaderChoice } from './site-layout';

@@ -1,0 +1,80 @@
+import React from 'react';
+import styled from 'styled-components';
+import { ROUTES } from '../../routes';
+import { colorVar, fonts, media, space, weights } from '../../styles/theme';
+import { SiteLink } from '../site-link';
+
+/** The Velmora mark: the V of the favicon over a dashed road. */
+export function BrandMark({ size = 40 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="16" fill={colorVar('accent')} />
+      <path d="M14 16h9l9 20 9-20h9L36.5 46h-9z" fill="#0b1f3a" />
+      <path d="M14 53h36" stroke="#0b1f3a" strokeWidth="3" strokeLinecap="round" strokeDasharray="6 5" />
+    </svg>
+  );
+}
+
+const Home = styled(SiteLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(3)};
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: none;
+  }
+`;
+
+const Words = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1;
+  strong {
+    font-family: ${fonts.display};
+    font-size: 1.45rem;
+    font-weight: ${weights.semibold};
+    letter-spacing: -0.01em;
+  }
+  small {
+    margin-top: ${space(1)};
+    font-size: 0.625rem;
+    font-weight: ${weights.semibold};
+    letter-spacing: 0.22em;
+    text-transform: uppercase;
+    opacity: 0.78;
+  }
+`;
+
+/** Beside the icon rail, which carries the mark, the desktop bar shows the words alone. */
+const Mark = styled.span<{ $desktop: boolean }>`
+  display: flex;
+  ${media.desktop} {
+    display: ${({ $desktop }) => ($desktop ? 'flex' : 'none')};
+  }
+`;
+
+interface WordmarkProps {
+  siteName: string;
+  /** `mark` for the icon rail; `words-on-desktop` for the bar beside it. */
+  show?: 'both' | 'mark' | 'words-on-desktop';
+}
+
+/** The site's name as the CMS gives it: the first word set large, the rest as a small line. */
+export function Wordmark({ siteName, show = 'both' }: WordmarkProps) {
+  const [first, ...rest] = siteName.trim().split(/\s+/);
+  const markOnly = show === 'mark';
+  return (
+    <Home href={ROUTES.home} aria-label={`${siteName}, home`}>
+      <Mark $desktop={show !== 'words-on-desktop'}>
+        <BrandMark size={markOnly ? 44 : 38} />
+      </Mark>
+      {markOnly ? null : (
+        <Words aria-hidden="true" data-words>
+          <strong>{first}</strong>
+          {rest.length > 0 ? <small>{rest.join(' ')}</small> : null}
+        </Words>
+      )}
+    </Home>
+  );
+}

@@ -1,0 +1,1 @@
+export { BrandMark, Wordmark } from './brand';

@@ -1,0 +1,1 @@
+export { CHAT_NOW_LABEL, ChatNow, chatUrl } from './chat-now';

@@ -1,0 +1,1 @@
+export { ContactBlock } from './contact-block';

@@ -1,0 +1,1 @@
+export { FLYOUT_DELAY_MS, IconRail } from './icon-rail';

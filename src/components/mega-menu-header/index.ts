@@ -1,0 +1,1 @@
+export { MEGA_LINKS, MegaMenuHeader } from './mega-menu-header';

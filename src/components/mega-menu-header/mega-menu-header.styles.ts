@@ -1,0 +1,96 @@
+import styled, { keyframes } from 'styled-components';
+import { colorVar, layers, layout, motion, radii, shadows, space, typeScale, weights } from '../../styles/theme';
+
+const drop = keyframes`
+  from { opacity: 0; transform: translateY(-6px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const Item = styled.li`
+  position: static;
+`;
+
+export const MegaPanel = styled.div`
+  position: absolute;
+  top: ${layout.headerHeight};
+  left: 0;
+  right: 0;
+  z-index: ${layers.flyout};
+  background: ${colorVar('surfaceRaised')};
+  color: ${colorVar('text')};
+  border-bottom: 1px solid ${colorVar('border')};
+  box-shadow: ${shadows.lg};
+  animation: ${drop} ${motion.base} ${motion.ease};
+  &[hidden] {
+    display: none;
+  }
+  > div {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 19rem;
+    gap: ${space(10)};
+    max-width: ${layout.contentWidth};
+    max-height: calc(100vh - ${layout.headerHeight} - 2rem);
+    overflow-y: auto;
+    margin: 0 auto;
+    padding: ${space(8)} ${space(5)} ${space(10)};
+  }
+`;
+
+export const ContactPanel = styled(MegaPanel)`
+  > div {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+  }
+  p {
+    margin: 0;
+    max-width: 30rem;
+    color: ${colorVar('muted')};
+  }
+  h2 {
+    font-size: ${typeScale.xl};
+  }
+`;
+
+export const Groups = styled.ul`
+  columns: 12rem;
+  column-gap: ${space(8)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    break-inside: avoid;
+    padding-bottom: ${space(5)};
+  }
+  ul {
+    margin: ${space(1)} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: ${space(1)} ${space(2)};
+    margin-left: -${space(2)};
+    border-radius: ${radii.sm};
+    color: ${colorVar('text')};
+    font-size: ${typeScale.sm};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${colorVar('surfaceSunken')};
+  }
+  > li > a {
+    color: ${colorVar('heading')};
+    font-size: ${typeScale.base};
+    font-weight: ${weights.semibold};
+  }
+`;
+
+export const Aside = styled.aside`
+  padding: ${space(6)};
+  border-radius: ${radii.lg};
+  background: ${colorVar('surfaceSunken')};
+  align-self: start;
+  h2 {
+    margin: 0 0 ${space(4)};
+    font-size: ${typeScale.lg};
+  }
+`;

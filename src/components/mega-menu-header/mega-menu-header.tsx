@@ -1,0 +1,217 @@
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { focusableWithin } from '../../hooks/use-focus-trap';
+import { useFlyout } from '../../hooks/use-flyout';
+import { activeMenu } from '../../menu/menu-items';
+import { HOME_ANCHORS, homeAnchor, ROUTES } from '../../routes';
+import type { MenuItem, SiteChrome } from '../../types/content';
+import { Wordmark } from '../brand';
+import { ButtonLink } from '../button';
+import { ContactBlock } from '../contact-block';
+import { Icon } from '../icon';
+import { MenuTree } from '../menu-tree';
+import { DrawerActions, DrawerButton, DrawerContact, DrawerLinks, DrawerSection, MobileDrawer } from '../mobile-drawer';
+import { SiteLink } from '../site-link';
+import { ThemeToggle } from '../theme-toggle';
+import { Above, Actions, Bar, Below, Inner, NavLinks, PhoneLink } from '../top-bar';
+import { Aside, ContactPanel, Groups, Item, MegaPanel } from './mega-menu-header.styles';
+
+type PanelKey = 'services' | 'contact';
+
+/** SPEC §2's mega menu: services, FAQ, support, contact us, blog (then the phone and Get a quote). */
+export const MEGA_LINKS = [
+  { label: 'FAQ', href: ROUTES.faq },
+  { label: 'Support', href: ROUTES.shippingGuide },
+] as const;
+
+const DRAWER_ID = 'mega-menu-drawer';
+
+function ServiceGroups({ services, path }: { services: MenuItem; path: string }) {
+  return (
+    <Groups>
+      {services.children.map((group) => (
+        <li key={`${group.name}-${group.href}`}>
+          <SiteLink href={group.href} aria-current={group.href === path ? 'page' : undefined}>
+            {group.name}
+          </SiteLink>
+          {group.children.length > 0 ? (
+            <ul>
+              {group.children.map((item) => (
+                <li key={`${item.name}-${item.href}`}>
+                  <SiteLink href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+                    {item.name}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </Groups>
+  );
+}
+
+interface MegaMenuHeaderProps {
+  chrome: SiteChrome;
+  path: string;
+}
+
+/**
+ * SPEC §2's alternative header with the mega menu. Services and Contact us open panels, after
+ * 500 ms of hover or at once by click, Enter or Space; ArrowDown goes into a panel, Escape
+ * closes it and comes back. Below 1024 px everything moves into the drawer.
+ */
+export function MegaMenuHeader({ chrome, path }: MegaMenuHeaderProps) {
+  const { settings } = chrome;
+  const services = activeMenu(chrome.menu).find((item) => item.href === ROUTES.services);
+  const flyout = useFlyout<PanelKey>();
+  const nav = useRef<HTMLElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const panelId = (key: PanelKey) => `mega-${key}`;
+
+  const { open, close } = flyout;
+  useEffect(() => {
+    if (open === null) return undefined;
+    const onPointerDown = (event: MouseEvent) => {
+      if (!nav.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open, close]);
+
+  const trigger = (key: PanelKey, label: string) => ({
+    item: {
+      onMouseEnter: () => flyout.hoverStart(key),
+      onMouseLeave: flyout.hoverEnd,
+      onBlur: (event: React.FocusEvent<HTMLLIElement>) => {
+        if (flyout.open === key && !event.currentTarget.contains(event.relatedTarget as Node | null)) flyout.close();
+      },
+      onKeyDown: (event: React.KeyboardEvent<HTMLLIElement>) => {
+        if (event.key === 'Escape' && flyout.open === key) {
+          event.preventDefault();
+          flyout.close();
+          event.currentTarget.querySelector('button')?.focus();
+        }
+      },
+    },
+    button: (
+      <button
+        type="button"
+        aria-expanded={flyout.open === key}
+        aria-controls={panelId(key)}
+        onClick={() => flyout.toggle(key)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          flyout.show(key);
+          window.requestAnimationFrame(() => {
+            const panel = document.getElementById(panelId(key));
+            if (panel) focusableWithin(panel)[0]?.focus();
+          });
+        }}
+      >
+        {label}
+        <Icon name="chevron-down" size={16} />
+      </button>
+    ),
+  });
+
+  const servicesTrigger = trigger('services', services?.name ?? 'Services');
+  const contactTrigger = trigger('contact', 'Contact us');
+
+  return (
+    <header>
+      <Bar $sticky>
+        <Inner>
+          <Wordmark siteName={settings.siteName} />
+          <Above $from="lg">
+            <nav ref={nav} aria-label="Main">
+              <NavLinks>
+                {services ? (
+                  <Item {...servicesTrigger.item}>
+                    {servicesTrigger.button}
+                    <MegaPanel id={panelId('services')} hidden={flyout.open !== 'services'}>
+                      <div>
+                        <ServiceGroups services={services} path={path} />
+                        <Aside>
+                          <h2>Talk to a shipping advisor</h2>
+                          <ContactBlock contact={settings} />
+                        </Aside>
+                      </div>
+                    </MegaPanel>
+                  </Item>
+                ) : null}
+                {MEGA_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink href={link.href} aria-current={link.href === path ? 'page' : undefined}>
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+                <Item {...contactTrigger.item}>
+                  {contactTrigger.button}
+                  <ContactPanel id={panelId('contact')} hidden={flyout.open !== 'contact'}>
+                    <div>
+                      <div>
+                        <h2>We are here around the clock</h2>
+                        <p>
+                          Call, write or chat with a shipping advisor: a real person who can price your route and book a
+                          carrier.
+                        </p>
+                      </div>
+                      <ContactBlock contact={settings} />
+                    </div>
+                  </ContactPanel>
+                </Item>
+                <li>
+                  <SiteLink href={ROUTES.blog} aria-current={path.startsWith(ROUTES.blog) ? 'page' : undefined}>
+                    Blog
+                  </SiteLink>
+                </li>
+              </NavLinks>
+            </nav>
+          </Above>
+          <Actions>
+            <Above $from="md">
+              <PhoneLink contact={settings} />
+              <ThemeToggle appearance="icon" />
+            </Above>
+            <ButtonLink href={ROUTES.quoteForm} size="small">
+              Get a quote
+            </ButtonLink>
+            <Below $from="lg">
+              <DrawerButton controls={DRAWER_ID} open={drawerOpen} onOpen={() => setDrawerOpen(true)} />
+            </Below>
+          </Actions>
+        </Inner>
+      </Bar>
+      <MobileDrawer
+        id={DRAWER_ID}
+        label="Menu"
+        open={drawerOpen}
+        onClose={closeDrawer}
+        heading={<Wordmark siteName={settings.siteName} />}
+      >
+        <DrawerActions contact={settings} quoteHref={ROUTES.quoteForm} quoteLabel="Get a quote" />
+        <DrawerSection aria-labelledby="mega-drawer-title">
+          <h2 id="mega-drawer-title">Menu</h2>
+          <nav aria-labelledby="mega-drawer-title">
+            {services ? <MenuTree items={[services]} path={path} /> : null}
+            <DrawerLinks>
+              {[
+                ...MEGA_LINKS,
+                { label: 'Contact us', href: homeAnchor(HOME_ANCHORS.contactUs) },
+                { label: 'Blog', href: ROUTES.blog },
+              ].map((link) => (
+                <li key={link.href}>
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
+                </li>
+              ))}
+            </DrawerLinks>
+          </nav>
+        </DrawerSection>
+        <DrawerContact contact={settings} />
+      </MobileDrawer>
+    </header>
+  );
+}

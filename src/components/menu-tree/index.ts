@@ -1,0 +1,1 @@
+export { MenuTree } from './menu-tree';

@@ -1,0 +1,2 @@
+export { PageLoadingOverlay } from './page-loading-overlay';
+export { clearPageLoading, startPageLoading, startsNavigation } from './page-loading-store';

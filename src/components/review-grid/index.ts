@@ -1,0 +1,1 @@
+export { ReviewGrid } from './review-grid';

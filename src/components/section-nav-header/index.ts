@@ -1,0 +1,1 @@
+export { SectionNavHeader, type SectionAnchor } from './section-nav-header';

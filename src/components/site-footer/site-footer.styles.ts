@@ -1,0 +1,165 @@
+import styled from 'styled-components';
+import { colorVar, fonts, layout, media, space, typeScale, weights } from '../../styles/theme';
+
+export const Footer = styled.footer`
+  margin-top: ${space(20)};
+  background: ${colorVar('chrome')};
+  color: ${colorVar('onChromeMuted')};
+  a {
+    color: ${colorVar('onChrome')};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  :focus-visible {
+    outline-color: ${colorVar('accent')};
+  }
+`;
+
+export const Cta = styled.div`
+  border-bottom: 1px solid color-mix(in srgb, ${colorVar('onChrome')} 10%, transparent);
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${space(6)};
+    max-width: ${layout.contentWidth};
+    margin: 0 auto;
+    padding: ${space(12)} ${space(5)};
+  }
+  h2 {
+    margin: 0 0 ${space(2)};
+    color: ${colorVar('onChrome')};
+    font-size: ${typeScale.xxl};
+  }
+  p {
+    margin: 0;
+    max-width: 34rem;
+  }
+  ${media.mobile} > div {
+    padding: ${space(10)} ${space(5)};
+  }
+`;
+
+export const CtaActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+  color: ${colorVar('onChrome')};
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  gap: ${space(10)} ${space(8)};
+  grid-template-columns: 1fr;
+  max-width: ${layout.contentWidth};
+  margin: 0 auto;
+  padding: ${space(14)} ${space(5)} ${space(10)};
+  ${media.gridUp('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.gridUp('md')} {
+    grid-template-columns: minmax(0, 1.4fr) repeat(3, minmax(0, 1fr));
+  }
+  ${media.gridUp('lg')} {
+    grid-template-columns: minmax(0, 1.3fr) repeat(3, minmax(0, 1fr)) minmax(0, 1.3fr);
+  }
+  h2 {
+    margin: 0 0 ${space(4)};
+    color: ${colorVar('onChrome')};
+    font-family: ${fonts.sans};
+    font-size: ${typeScale.xs};
+    font-weight: ${weights.semibold};
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+  }
+`;
+
+export const LinkList = styled.ul`
+  display: grid;
+  gap: ${space(2.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${typeScale.sm};
+`;
+
+export const About = styled.div`
+  color: ${colorVar('onChrome')};
+  p {
+    margin: ${space(4)} 0 ${space(5)};
+    color: ${colorVar('onChromeMuted')};
+    font-size: ${typeScale.sm};
+    max-width: 22rem;
+  }
+  ${media.gridUp('md')} {
+    grid-row: span 2;
+  }
+  ${media.gridUp('lg')} {
+    grid-row: auto;
+  }
+`;
+
+export const Social = styled.ul`
+  display: flex;
+  gap: ${space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border: 1px solid color-mix(in srgb, ${colorVar('onChrome')} 22%, transparent);
+    border-radius: 50%;
+  }
+  a:hover {
+    background: ${colorVar('chromeRaised')};
+  }
+`;
+
+export const ContactColumn = styled.div`
+  color: ${colorVar('onChrome')};
+`;
+
+export const Legal = styled.div`
+  border-top: 1px solid color-mix(in srgb, ${colorVar('onChrome')} 10%, transparent);
+  > div {
+    display: grid;
+    gap: ${space(3)};
+    max-width: ${layout.contentWidth};
+    margin: 0 auto;
+    padding: ${space(6)} ${space(5)} ${space(8)};
+    font-size: ${typeScale.xs};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const LegalLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space(2)} ${space(6)};
+  font-size: ${typeScale.sm};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(2)} ${space(5)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+export const Credits = styled.p`
+  line-height: 1.5;
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
+`;

@@ -1,0 +1,1 @@
+export { isSiteRoute, SiteLink, type SiteLinkProps } from './site-link';

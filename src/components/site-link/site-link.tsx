@@ -1,0 +1,13 @@
+import { Link } from 'gatsby';
+import React from 'react';
+
+/** A route of this site (Gatsby prefetches it); anchors on the page, tel:, mailto: and other
+ *  sites stay plain links. */
+export const isSiteRoute = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
+
+export type SiteLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
+
+export function SiteLink({ href, ...rest }: SiteLinkProps) {
+  if (isSiteRoute(href)) return <Link to={href} {...rest} />;
+  return <a href={href} {...rest} />;
+}

@@ -1,0 +1,1 @@
+export { Above, Actions, Bar, Below, Inner, NavLinks, PhoneLink } from './top-bar';

@@ -1,0 +1,156 @@
+import React from 'react';
+import styled from 'styled-components';
+import { colorVar, layers, layout, media, motion, radii, space, typeScale, weights } from '../../styles/theme';
+import type { SiteSettings } from '../../types/content';
+import { Icon } from '../icon';
+
+/** The 70 px bar (SPEC §9) that every header variant is built on: navy chrome, white text. */
+export const Bar = styled.div<{ $sticky?: boolean }>`
+  position: ${({ $sticky }) => ($sticky ? 'sticky' : 'relative')};
+  top: 0;
+  z-index: ${layers.header};
+  height: ${layout.headerHeight};
+  background: ${colorVar('chrome')};
+  color: ${colorVar('onChrome')};
+  border-bottom: 1px solid color-mix(in srgb, ${colorVar('onChrome')} 10%, transparent);
+  transition:
+    background-color ${motion.base} ease,
+    box-shadow ${motion.base} ease,
+    border-color ${motion.base} ease;
+`;
+
+export const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(6)};
+  height: 100%;
+  max-width: ${layout.contentWidth};
+  margin: 0 auto;
+  padding: 0 ${space(5)};
+  ${media.mobile} {
+    gap: ${space(3)};
+    padding: 0 ${space(3)} 0 ${space(4)};
+  }
+  /* The narrowest phones keep the mark and drop the words beside it. */
+  @media (max-width: 399px) {
+    [data-words] {
+      display: none;
+    }
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  margin-left: auto;
+`;
+
+/** Shown from the given width up (and hidden below it). */
+export const Above = styled.div<{ $from: 'md' | 'lg' | 'xl' }>`
+  display: contents;
+  ${({ $from }) => ($from === 'md' ? media.mobile : `@media (max-width: ${{ lg: 1023, xl: 1279 }[$from]}px)`)} {
+    display: none;
+  }
+`;
+
+/** Shown below the given width only: the drawer button. */
+export const Below = styled.div<{ $from: 'md' | 'lg' | 'xl' }>`
+  display: none;
+  ${({ $from }) => ($from === 'md' ? media.mobile : `@media (max-width: ${{ lg: 1023, xl: 1279 }[$from]}px)`)} {
+    display: contents;
+  }
+`;
+
+export const NavLinks = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space(1)};
+    min-height: 40px;
+    padding: 0 ${space(3)};
+    border: 0;
+    border-radius: ${radii.pill};
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: ${typeScale.sm};
+    font-weight: ${weights.medium};
+    white-space: nowrap;
+    text-decoration: none;
+    cursor: pointer;
+    opacity: 0.92;
+  }
+  a:hover,
+  button:hover,
+  button[aria-expanded='true'],
+  a[aria-current] {
+    background: color-mix(in srgb, currentColor 12%, transparent);
+    opacity: 1;
+  }
+  button svg {
+    transition: transform ${motion.fast} ease;
+  }
+  button[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+  :focus-visible {
+    outline: 2px solid ${colorVar('accent')};
+    outline-offset: 2px;
+  }
+`;
+
+const Phone = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  color: inherit;
+  font-weight: ${weights.semibold};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  text-decoration: none;
+  svg {
+    color: ${colorVar('accent')};
+  }
+  small {
+    display: block;
+    color: ${colorVar('onChromeMuted')};
+    font-size: 0.6875rem;
+    font-weight: ${weights.medium};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    line-height: 1.1;
+  }
+  span {
+    line-height: 1.2;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${colorVar('accent')};
+    outline-offset: 4px;
+  }
+`;
+
+/** SPEC §2: the phone link of the headers. */
+export function PhoneLink({ contact }: { contact: Pick<SiteSettings, 'phones'> }) {
+  const [phone] = contact.phones;
+  if (!phone) return null;
+  return (
+    <Phone href={phone.href}>
+      <Icon name="phone" size={18} />
+      <span>
+        <small>Agents 24/7</small>
+        {phone.number}
+      </span>
+    </Phone>
+  );
+}
