@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/fraunces/wght.css';
 import { analyticsSettings, pushPageEvent, scheduleTagLoad } from './src/analytics/analytics';
 import { followThemeSources } from './src/color-theme';
 import { clearPageLoading } from './src/components/page-loading';

@@ -5,7 +5,8 @@ module.exports = {
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/__tests__/jest-preprocess.js' },
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/__tests__/__mocks__/gatsby.tsx',
-    '.+\\.(css|svg|png|jpg|webp|woff2?)$': 'identity-obj-proxy',
+    '.+\\.woff2?$': '<rootDir>/__tests__/__mocks__/file-url.js',
+    '.+\\.(css|svg|png|jpg|webp)$': 'identity-obj-proxy',
   },
   testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '<rootDir>/cms/', '<rootDir>/__tests__/e2e/'],
   transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],

@@ -16,7 +16,9 @@ export function BrandMark({ size = 40 }: { size?: number }) {
 }
 
 const Home = styled(SiteLink)`
+  flex: none;
   display: inline-flex;
+  white-space: nowrap;
   align-items: center;
   gap: ${space(3)};
   color: inherit;
@@ -43,6 +45,9 @@ const Words = styled.span`
     letter-spacing: 0.22em;
     text-transform: uppercase;
     opacity: 0.78;
+    ${media.mobile} {
+      letter-spacing: 0.14em;
+    }
   }
 `;
 

@@ -34,6 +34,10 @@ const Lines = styled.ul<{ $onChrome: boolean }>`
     color: inherit;
     font-weight: ${weights.medium};
     overflow-wrap: anywhere;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
   }
   small {
     display: block;

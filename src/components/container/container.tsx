@@ -5,7 +5,7 @@ import { layout, space } from '../../styles/theme';
 export const Container = styled.div<{ $prose?: boolean }>`
   max-width: ${({ $prose }) => ($prose ? layout.proseWidth : layout.contentWidth)};
   margin: 0 auto;
-  padding: ${space(8)} ${space(4)};
+  padding: ${space(8)} ${space(5)};
 `;
 
 export const CardGrid = styled.div`

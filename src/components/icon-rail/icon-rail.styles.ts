@@ -22,6 +22,7 @@ export const Rail = styled.nav`
   flex-direction: column;
   align-items: stretch;
   width: ${layout.railWidth};
+  --color-focus: ${colorVar('accent')};
   background: ${colorVar('chrome')};
   color: ${colorVar('onChrome')};
   border-right: 1px solid color-mix(in srgb, ${colorVar('onChrome')} 8%, transparent);
@@ -94,7 +95,7 @@ const entryLook = `
     color: ${colorVar('accent')};
   }
   &:focus-visible {
-    outline: 2px solid ${colorVar('accent')};
+    outline: 2px solid ${colorVar('focus')};
     outline-offset: -4px;
   }
 `;

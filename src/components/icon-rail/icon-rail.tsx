@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { FLYOUT_DELAY_MS, useFlyout } from '../../hooks/use-flyout';
 import { focusableWithin } from '../../hooks/use-focus-trap';
 import { isCurrentBranch } from '../../menu/menu-items';
@@ -84,9 +85,9 @@ export function IconRail({ items, path, siteName }: IconRailProps) {
   }, [open, close]);
 
   const openAndEnter = (index: number) => {
-    flyout.show(index);
-    // The panel renders on this state change; focus its first link once it is there.
-    window.requestAnimationFrame(() => linksIn(index)[0]?.focus());
+    // Shown synchronously, so the very next key press already lands inside the panel.
+    flushSync(() => flyout.show(index));
+    linksIn(index)[0]?.focus();
   };
 
   const onEntryKeyDown = (event: React.KeyboardEvent, index: number, hasPanel: boolean) => {

@@ -6,8 +6,9 @@ const drop = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-export const Item = styled.li`
-  position: static;
+/** The services sheet spans the bar; the contact panel drops from its own entry. */
+export const Item = styled.li<{ $anchor?: boolean }>`
+  position: ${({ $anchor }) => ($anchor ? 'relative' : 'static')};
 `;
 
 export const MegaPanel = styled.div`
@@ -36,17 +37,31 @@ export const MegaPanel = styled.div`
   }
 `;
 
-export const ContactPanel = styled(MegaPanel)`
-  > div {
-    grid-template-columns: minmax(0, 1fr) 22rem;
-  }
-  p {
-    margin: 0;
-    max-width: 30rem;
-    color: ${colorVar('muted')};
+export const ContactPanel = styled.div`
+  position: absolute;
+  top: calc(100% + 15px);
+  left: 0;
+  z-index: ${layers.flyout};
+  width: 23rem;
+  padding: ${space(6)};
+  border: 1px solid ${colorVar('border')};
+  border-top: 0;
+  border-radius: 0 0 ${radii.lg} ${radii.lg};
+  background: ${colorVar('surfaceRaised')};
+  color: ${colorVar('text')};
+  box-shadow: ${shadows.lg};
+  animation: ${drop} ${motion.base} ${motion.ease};
+  &[hidden] {
+    display: none;
   }
   h2 {
-    font-size: ${typeScale.xl};
+    margin: 0 0 ${space(2)};
+    font-size: ${typeScale.lg};
+  }
+  p {
+    margin: 0 0 ${space(5)};
+    color: ${colorVar('muted')};
+    font-size: ${typeScale.sm};
   }
 `;
 

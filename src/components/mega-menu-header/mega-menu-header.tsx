@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { focusableWithin } from '../../hooks/use-focus-trap';
 import { useFlyout } from '../../hooks/use-flyout';
 import { activeMenu } from '../../menu/menu-items';
@@ -103,11 +104,10 @@ export function MegaMenuHeader({ chrome, path }: MegaMenuHeaderProps) {
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown') return;
           event.preventDefault();
-          flyout.show(key);
-          window.requestAnimationFrame(() => {
-            const panel = document.getElementById(panelId(key));
-            if (panel) focusableWithin(panel)[0]?.focus();
-          });
+          // Shown synchronously, so the very next key press already lands inside the panel.
+          flushSync(() => flyout.show(key));
+          const panel = document.getElementById(panelId(key));
+          if (panel) focusableWithin(panel)[0]?.focus();
         }}
       >
         {label}

@@ -40,6 +40,9 @@ const Inner = styled.div`
   > div > a {
     color: ${colorVar('onChrome')};
   }
+  nav a:focus-visible {
+    outline-color: ${colorVar('accent')};
+  }
   nav {
     margin-bottom: ${space(4)};
     color: ${colorVar('onChromeMuted')};

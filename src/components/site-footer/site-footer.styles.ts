@@ -3,6 +3,7 @@ import { colorVar, fonts, layout, media, space, typeScale, weights } from '../..
 
 export const Footer = styled.footer`
   margin-top: ${space(20)};
+  --color-focus: ${colorVar('accent')};
   background: ${colorVar('chrome')};
   color: ${colorVar('onChromeMuted')};
   a {
@@ -11,9 +12,6 @@ export const Footer = styled.footer`
   }
   a:hover {
     text-decoration: underline;
-  }
-  :focus-visible {
-    outline-color: ${colorVar('accent')};
   }
 `;
 

@@ -18,7 +18,7 @@ export const IconSwitch = styled.button`
     background: color-mix(in srgb, currentColor 10%, transparent);
   }
   &:focus-visible {
-    outline: 2px solid ${colorVar('accent')};
+    outline: 2px solid ${colorVar('focus')};
     outline-offset: 2px;
   }
 `;

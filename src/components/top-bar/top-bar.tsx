@@ -10,6 +10,8 @@ export const Bar = styled.div<{ $sticky?: boolean }>`
   top: 0;
   z-index: ${layers.header};
   height: ${layout.headerHeight};
+  /* Focus rings on the navy chrome are gold. */
+  --color-focus: ${colorVar('accent')};
   background: ${colorVar('chrome')};
   color: ${colorVar('onChrome')};
   border-bottom: 1px solid color-mix(in srgb, ${colorVar('onChrome')} 10%, transparent);
@@ -22,7 +24,7 @@ export const Bar = styled.div<{ $sticky?: boolean }>`
 export const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${space(6)};
+  gap: ${space(5)};
   height: 100%;
   max-width: ${layout.contentWidth};
   margin: 0 auto;
@@ -32,7 +34,7 @@ export const Inner = styled.div`
     padding: 0 ${space(3)} 0 ${space(4)};
   }
   /* The narrowest phones keep the mark and drop the words beside it. */
-  @media (max-width: 399px) {
+  @media (max-width: 379px) {
     [data-words] {
       display: none;
     }
@@ -69,13 +71,13 @@ export const NavLinks = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a,
-  button {
+  > li > a,
+  > li > button {
     display: inline-flex;
     align-items: center;
     gap: ${space(1)};
     min-height: 40px;
-    padding: 0 ${space(3)};
+    padding: 0 ${space(2.5)};
     border: 0;
     border-radius: ${radii.pill};
     background: transparent;
@@ -86,28 +88,23 @@ export const NavLinks = styled.ul`
     white-space: nowrap;
     text-decoration: none;
     cursor: pointer;
-    opacity: 0.92;
   }
-  a:hover,
-  button:hover,
-  button[aria-expanded='true'],
-  a[aria-current] {
+  > li > a:hover,
+  > li > button:hover,
+  > li > button[aria-expanded='true'],
+  > li > a[aria-current] {
     background: color-mix(in srgb, currentColor 12%, transparent);
-    opacity: 1;
   }
-  button svg {
+  > li > button svg {
     transition: transform ${motion.fast} ease;
   }
-  button[aria-expanded='true'] svg {
+  > li > button[aria-expanded='true'] svg {
     transform: rotate(180deg);
-  }
-  :focus-visible {
-    outline: 2px solid ${colorVar('accent')};
-    outline-offset: 2px;
   }
 `;
 
 const Phone = styled.a`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: ${space(2)};
@@ -117,6 +114,7 @@ const Phone = styled.a`
   white-space: nowrap;
   text-decoration: none;
   svg {
+    flex: none;
     color: ${colorVar('accent')};
   }
   small {
@@ -135,7 +133,7 @@ const Phone = styled.a`
     text-decoration: underline;
   }
   &:focus-visible {
-    outline: 2px solid ${colorVar('accent')};
+    outline: 2px solid ${colorVar('focus')};
     outline-offset: 4px;
   }
 `;

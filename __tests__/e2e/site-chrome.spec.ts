@@ -1,0 +1,323 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The site chrome in Chromium against the served build (issue 5): the theme before the first
+ * paint, the drawer and the fly-outs by keyboard alone, the landing bar, analytics, the
+ * page-loading indicator, Chat Now, and axe-core on the home and a service page in both themes.
+ */
+const SERVICE_PAGE = '/services/rv-shipping';
+const DARK_BACKGROUND = 'rgb(7, 9, 13)';
+const LIGHT_BACKGROUND = 'rgb(246, 245, 241)';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** gatsby-browser pushes the page event once React runs the page: from then on it is interactive. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    (window as { dataLayer?: { event?: string }[] }).dataLayer?.some((event) => event.event === 'Quote Form Request'),
+  );
+}
+
+async function visit(page: Page, path: string, theme?: 'light' | 'dark') {
+  if (theme) await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Presses Tab until the element is focused (at most 40 presses). */
+async function tabTo(page: Page, selector: string) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element === document.activeElement)
+    )
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** The theme classes on the root (the drawer adds its scroll lock there too). */
+const rootClass = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.documentElement.classList)
+      .filter((name) => name === 'light' || name === 'dark')
+      .join(' '),
+  );
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test.describe('the theme (SPEC §4)', () => {
+  test("the server-sent HTML's first script sets the theme class, before any style", async ({ request }) => {
+    for (const path of ['/', SERVICE_PAGE]) {
+      const html = await (await request.get(path)).text();
+      const firstScript = html.indexOf('<script');
+      const firstStyle = Math.min(
+        ...[html.indexOf('<style'), html.indexOf('rel="stylesheet"')].filter((index) => index >= 0),
+      );
+      expect(firstScript).toBeGreaterThan(0);
+      expect(firstScript).toBeLessThan(firstStyle);
+      expect(html.slice(firstScript, html.indexOf('</script>', firstScript))).toContain(
+        "localStorage.getItem('theme')",
+      );
+    }
+  });
+
+  test('a chosen theme survives a reload with no flash, even while the JavaScript is slow', async ({ page }) => {
+    await visit(page, SERVICE_PAGE);
+    expect(await rootClass(page)).toBe('light');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('switch', { name: 'Dark theme' }).click();
+    expect(await rootClass(page)).toBe('dark');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+
+    // Hold back every script of the site for 3 s: whatever paints before then is the HTML's own.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    const seen: string[] = [];
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('body');
+    seen.push(await rootClass(page), await bodyBackground(page));
+    await page.waitForLoadState('domcontentloaded');
+    seen.push(await rootClass(page), await bodyBackground(page));
+    expect(seen).toEqual(['dark', DARK_BACKGROUND, 'dark', DARK_BACKGROUND]);
+    await hydrated(page);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('switch', { name: 'Dark theme' }),
+    ).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('follows the system preference until the visitor chooses', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await visit(page, SERVICE_PAGE);
+    expect(await rootClass(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => rootClass(page)).toBe('light');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('switch', { name: 'Dark theme' }).click();
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await rootClass(page)).toBe('dark');
+    expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
+  });
+
+  test('without JavaScript, the system preference decides and the switches are hidden', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(SERVICE_PAGE);
+    expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
+    await expect(page.locator('[data-theme-switch]').first()).toBeHidden();
+    await context.close();
+    const light = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
+    const lightPage = await light.newPage();
+    await lightPage.goto(SERVICE_PAGE);
+    expect(await bodyBackground(lightPage)).toBe(LIGHT_BACKGROUND);
+    await light.close();
+  });
+});
+
+test.describe('the mobile drawer, by keyboard alone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens, traps focus, locks scroll, closes on Escape, and follows a menu link', async ({ page }) => {
+    await visit(page, SERVICE_PAGE);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await tabTo(page, 'button[aria-label="Menu"]');
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Focus stays inside: Shift+Tab from the first control comes round to the last.
+    await expect(drawer.getByRole('link', { name: 'Velmora Auto Transport, home' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(drawer.getByRole('switch', { name: 'Dark theme' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', { name: 'Velmora Auto Transport, home' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await tabTo(page, 'button[aria-label="More in Services"]');
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('link', { name: 'Golf Cart Shipping' })).toHaveCount(0);
+    await tabTo(page, '[role="dialog"] a[href="/services/enclosed-auto-shipping"]');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/enclosed-auto-shipping$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the theme switch in the drawer changes and keeps the theme', async ({ page }) => {
+    await visit(page, SERVICE_PAGE);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('switch', { name: 'Dark theme' }).click();
+    expect(await rootClass(page)).toBe('dark');
+    await page.reload();
+    expect(await rootClass(page)).toBe('dark');
+  });
+});
+
+test.describe('the icon rail fly-outs (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('work by keyboard alone: Enter, arrows and Escape', async ({ page }) => {
+    await visit(page, SERVICE_PAGE);
+    const rail = page.getByRole('navigation', { name: 'Main' });
+    const services = rail.getByRole('button', { name: 'Services' });
+    await tabTo(page, 'nav[aria-label="Main"] button[data-rail-entry="0"]');
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(rail.getByRole('link', { name: 'Classic Car Shipping' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    const solutions = rail.getByRole('button', { name: 'Solutions' });
+    await expect(solutions).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await expect(rail.getByRole('link', { name: 'Overview' }).last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(rail.getByRole('link', { name: 'Military Car Shipping' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(solutions).toBeFocused();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/auto-transport-solutions\/snowbird-car-shipping$/);
+  });
+
+  test('open after 500 ms of hover, and not for a pointer passing by', async ({ page }) => {
+    await visit(page, SERVICE_PAGE);
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await services.hover();
+    await page.waitForTimeout(250);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    await page.mouse.move(1200, 700);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('hide Golf Cart Shipping and UTV Shipping, which the footer and mega menu still list', async ({ page }) => {
+    await visit(page, SERVICE_PAGE);
+    const rail = page.getByRole('navigation', { name: 'Main' });
+    await rail.getByRole('button', { name: 'Services' }).click();
+    await expect(rail.getByRole('link', { name: 'Boat Transport' })).toBeVisible();
+    await expect(rail.getByRole('link', { name: 'Golf Cart Shipping' })).toHaveCount(0);
+    await expect(rail.getByRole('link', { name: 'UTV Shipping' })).toHaveCount(0);
+    await visit(page, '/blog');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+    await expect(page.getByRole('link', { name: 'Golf Cart Shipping' })).toBeVisible();
+  });
+});
+
+test.describe('the landing layout (home)', () => {
+  test('the top bar is transparent until 90 px of scroll, then solid', async ({ page }) => {
+    await visit(page, '/');
+    const bar = page.locator('header > div').first();
+    await expect(bar).toHaveAttribute('data-solid', 'false');
+    const background = () => bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 89));
+    await expect(bar).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await expect(bar).toHaveAttribute('data-solid', 'true');
+    await expect.poll(background).toBe('rgb(11, 31, 58)');
+    await expect(page.getByRole('link', { name: 'Request a quote' }).first()).toHaveAttribute('href', '#booking');
+  });
+});
+
+test.describe('analytics and the page-loading indicator', () => {
+  test("push 'Quote Form Request' on each route change and load no tag without a container id", async ({ page }) => {
+    const tagRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('gtm.js')) tagRequests.push(request.url());
+    });
+    await visit(page, '/blog');
+    const card = page.locator('article h3 a').first();
+    const target = await card.getAttribute('href');
+    // The post's data arrives late, so the indicator is there to be seen.
+    await page.route('**/page-data/blog/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await card.click();
+    await expect(page.getByTestId('page-loading')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.getByTestId('page-loading')).toHaveCount(0);
+    const events = await page.evaluate(() =>
+      ((window as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? [])
+        .filter((event) => event.event === 'Quote Form Request')
+        .map((event) => event.page_path),
+    );
+    expect(events).toEqual(['/blog', target]);
+    await page.waitForTimeout(4000);
+    expect(tagRequests).toEqual([]);
+    await expect(page.locator('script[data-analytics-tag]')).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu destinations are real links in the server HTML', async ({ page }) => {
+    await page.goto(SERVICE_PAGE);
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['Enclosed', '/services/enclosed-auto-shipping'],
+      ['Solutions', '/auto-transport-solutions'],
+      ['Locations', '/shipping-locations'],
+      ['Privacy policy', '/privacy-policy'],
+      ['Terms', '/velmora-terms'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+    }
+  });
+
+  test('Chat Now with no provider still offers phone, e-mail and the quote form', async ({ page }) => {
+    await page.goto(SERVICE_PAGE);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('Chat Now').click();
+    await expect(footer.getByRole('link', { name: /^Call \(800\)/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Get a quote online' })).toHaveAttribute('href', '/#main-form');
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe-core in the ${theme} theme`, () => {
+    for (const path of ['/', SERVICE_PAGE]) {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 375, height: 812 },
+      ]) {
+        test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await visit(page, path, theme);
+          expect(await rootClass(page)).toBe(theme);
+          const report = (violations: { id: string; nodes: { target: unknown[]; failureSummary?: string }[] }[]) =>
+            violations.map((violation) => ({
+              id: violation.id,
+              nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+            }));
+          const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          expect(report(wcag.violations)).toEqual([]);
+          // Axe's best practices too, for the chrome itself (the page's own sections are other issues').
+          const chrome = await new AxeBuilder({ page })
+            .withTags([...WCAG_TAGS, 'best-practice'])
+            .exclude('main')
+            .analyze();
+          expect(report(chrome.violations)).toEqual([]);
+        });
+      }
+    }
+  });
+}

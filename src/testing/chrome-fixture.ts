@@ -1,0 +1,64 @@
+import type { MenuItem, SiteChrome } from '../types/content';
+
+const item = (name: string, href: string, children: MenuItem[] = [], icon: string | null = null): MenuItem => ({
+  name,
+  href,
+  active: true,
+  icon,
+  children,
+});
+
+/** A chrome shaped like the seeded CMS's: the services tree with Powersports, six levels of locations. */
+export const chromeFixture: SiteChrome = {
+  settings: {
+    siteName: 'Velmora Auto Transport',
+    phones: [
+      { label: 'Sales', number: '(800) 555-0142', href: 'tel:8005550142' },
+      { label: 'Support', number: '(800) 555-0187', href: 'tel:8005550187' },
+    ],
+    email: 'quotes@velmora-transport.example',
+    streetAddress: '400 Harbor Point Blvd, Suite 210, Baltimore, MD 21230',
+    socialLinks: [
+      { network: 'facebook', url: 'https://www.facebook.com/velmora.transport.example' },
+      { network: 'instagram', url: 'https://www.instagram.com/velmora.transport.example' },
+      { network: 'youtube', url: 'https://www.youtube.com/@velmora.transport.example' },
+      { network: 'linkedin', url: 'https://www.linkedin.com/company/velmora.transport.example' },
+    ],
+    stats: [],
+  },
+  menu: [
+    item(
+      'Services',
+      '/services',
+      [
+        item('Enclosed', '/services/enclosed-auto-shipping', [
+          item('Classic Car Shipping', '/services/enclosed-classic-car-shipping'),
+        ]),
+        item('Powersports', '/services/utv-shipping', [
+          item('UTV Shipping', '/services/utv-shipping'),
+          item('Golf Cart Shipping', '/services/golf-cart-shipping'),
+        ]),
+        item('Online Car Buying', '/', [item('Ship a Car Bought Online', '/services/open-auto-shipping')]),
+      ],
+      'car',
+    ),
+    item(
+      'Locations',
+      '/shipping-locations',
+      [
+        item('North America', '/shipping-locations/north-america', [
+          item('USA', '/shipping-locations/north-america/usa', [
+            item('Non-continental USA', '/', [
+              item('Alaska', '/shipping-locations/north-america/usa/alaska', [
+                item('Anchorage', '/shipping-locations/north-america/usa/alaska/anchorage'),
+              ]),
+            ]),
+          ]),
+        ]),
+      ],
+      'map-pin',
+    ),
+    item('Blog', '/blog', [], 'news'),
+    item('Help', '/shipping-guide/frequently-asked-questions', [], 'phone'),
+  ],
+};
