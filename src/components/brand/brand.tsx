@@ -37,6 +37,9 @@ const Words = styled.span`
     font-size: 1.45rem;
     font-weight: ${weights.semibold};
     letter-spacing: -0.01em;
+    ${media.mobile} {
+      font-size: 1.25rem;
+    }
   }
   small {
     margin-top: ${space(1)};
@@ -46,6 +49,7 @@ const Words = styled.span`
     text-transform: uppercase;
     opacity: 0.78;
     ${media.mobile} {
+      font-size: 0.5625rem;
       letter-spacing: 0.14em;
     }
   }
@@ -56,6 +60,10 @@ const Mark = styled.span<{ $desktop: boolean }>`
   display: flex;
   ${media.desktop} {
     display: ${({ $desktop }) => ($desktop ? 'flex' : 'none')};
+  }
+  ${media.mobile} svg {
+    width: 34px;
+    height: 34px;
   }
 `;
 

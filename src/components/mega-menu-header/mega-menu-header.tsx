@@ -148,19 +148,12 @@ export function MegaMenuHeader({ chrome, path }: MegaMenuHeaderProps) {
                     </SiteLink>
                   </li>
                 ))}
-                <Item {...contactTrigger.item}>
+                <Item $anchor {...contactTrigger.item}>
                   {contactTrigger.button}
                   <ContactPanel id={panelId('contact')} hidden={flyout.open !== 'contact'}>
-                    <div>
-                      <div>
-                        <h2>We are here around the clock</h2>
-                        <p>
-                          Call, write or chat with a shipping advisor: a real person who can price your route and book a
-                          carrier.
-                        </p>
-                      </div>
-                      <ContactBlock contact={settings} />
-                    </div>
+                    <h2>We are here around the clock</h2>
+                    <p>A shipping advisor can price your route and book a carrier, by phone, e-mail or chat.</p>
+                    <ContactBlock contact={settings} />
                   </ContactPanel>
                 </Item>
                 <li>

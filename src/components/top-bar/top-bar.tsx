@@ -34,7 +34,7 @@ export const Inner = styled.div`
     padding: 0 ${space(3)} 0 ${space(4)};
   }
   /* The narrowest phones keep the mark and drop the words beside it. */
-  @media (max-width: 379px) {
+  @media (max-width: 374px) {
     [data-words] {
       display: none;
     }
