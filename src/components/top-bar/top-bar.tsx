@@ -30,7 +30,7 @@ export const Inner = styled.div`
   margin: 0 auto;
   padding: 0 ${space(5)};
   ${media.mobile} {
-    gap: ${space(3)};
+    gap: ${space(2)};
     padding: 0 ${space(3)} 0 ${space(4)};
   }
   /* The narrowest phones keep the mark and drop the words beside it. */
@@ -46,6 +46,9 @@ export const Actions = styled.div`
   align-items: center;
   gap: ${space(3)};
   margin-left: auto;
+  ${media.mobile} {
+    gap: ${space(2)};
+  }
 `;
 
 /** Shown from the given width up (and hidden below it). */
