@@ -20,7 +20,10 @@ export function warmUp(now = Date.now(), fetchImpl: typeof fetch = fetch): boole
   } catch {
     // as above
   }
-  fetchImpl('/api/pingGRPC', { method: 'GET' }).catch(() => undefined);
+  // The answer is read to its end: a body left unread keeps the request open in the browser.
+  fetchImpl('/api/pingGRPC', { method: 'GET' })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
   return true;
 }
 
