@@ -122,6 +122,20 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+/** Dims the page behind an open fly-out; inside the rail's stacking context, under the panel. */
+export const Scrim = styled.div`
+  position: fixed;
+  inset: 0 0 0 ${layout.railWidth};
+  z-index: 1;
+  background: ${colorVar('scrim')};
+  animation: ${fadeIn} ${motion.base} ease;
+`;
+
 /** A fly-out: full height beside the rail, as wide as its tree needs. */
 export const Panel = styled.div<{ $wide: boolean }>`
   position: fixed;

@@ -18,6 +18,7 @@ import {
   Rail,
   RailFoot,
   RailHome,
+  Scrim,
 } from './icon-rail.styles';
 
 export { FLYOUT_DELAY_MS };
@@ -224,6 +225,7 @@ export function IconRail({ items, path, siteName }: IconRailProps) {
       <RailFoot>
         <ThemeToggle appearance="icon" />
       </RailFoot>
+      {flyout.open !== null ? <Scrim aria-hidden="true" /> : null}
     </Rail>
   );
 }

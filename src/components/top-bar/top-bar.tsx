@@ -51,18 +51,23 @@ export const Actions = styled.div`
   }
 `;
 
+type Threshold = 'md' | 'lg' | 'xl';
+
+/** Below the threshold: SPEC §9's mobile query for md, the width just under lg or xl otherwise. */
+const below = (from: Threshold) => (from === 'md' ? media.mobile : media.below(from));
+
 /** Shown from the given width up (and hidden below it). */
-export const Above = styled.div<{ $from: 'md' | 'lg' | 'xl' }>`
+export const Above = styled.div<{ $from: Threshold }>`
   display: contents;
-  ${({ $from }) => ($from === 'md' ? media.mobile : `@media (max-width: ${{ lg: 1023, xl: 1279 }[$from]}px)`)} {
+  ${({ $from }) => below($from)} {
     display: none;
   }
 `;
 
 /** Shown below the given width only: the drawer button. */
-export const Below = styled.div<{ $from: 'md' | 'lg' | 'xl' }>`
+export const Below = styled.div<{ $from: Threshold }>`
   display: none;
-  ${({ $from }) => ($from === 'md' ? media.mobile : `@media (max-width: ${{ lg: 1023, xl: 1279 }[$from]}px)`)} {
+  ${({ $from }) => below($from)} {
     display: contents;
   }
 `;
