@@ -1,5 +1,6 @@
-import type { StrapiMenu } from '../schema';
+import type { StrapiMenu, StrapiPage } from '../schema';
 import { menuHref, normalizeMenu } from './menu';
+import { normalizePages } from './page';
 
 const pathById = new Map([
   ['services', '/services'],
@@ -65,6 +66,49 @@ describe('menu destinations (SPEC §2)', () => {
         icon: null,
         children: [{ name: 'RV', active: false, href: '/services/rv-shipping', icon: null, children: [] }],
       },
+    ]);
+  });
+});
+
+describe('menus over the CMS pages (SPEC §2: six levels, slugs joined from parents)', () => {
+  const page = (documentId: string, Slug: string, parent: string | null): StrapiPage => ({
+    documentId,
+    Title: Slug,
+    Subtitle: null,
+    Description: null,
+    Slug,
+    layout: 'location',
+    noindex: null,
+    Image: null,
+    parent: parent ? { documentId: parent } : null,
+    Content: [],
+  });
+
+  it("links a sixth-level entry to its page's route, joined from every parent's slug", () => {
+    const slugs = ['shipping-locations', 'north-america', 'usa', 'non-continental', 'alaska', 'anchorage'];
+    const { pathById } = normalizePages(
+      slugs.map((slug, index) => page(`p${index}`, slug, index === 0 ? null : `p${index - 1}`)),
+      'http://cms.test',
+    );
+    const nest = (level: number): StrapiMenu =>
+      entry({
+        name: slugs[level],
+        page: { documentId: `p${level}`, Slug: slugs[level] },
+        menus: level < slugs.length - 1 ? [nest(level + 1)] : [],
+      });
+    let item = normalizeMenu([nest(0)], pathById)[0];
+    const hrefs = [item.href];
+    while (item.children.length > 0) {
+      [item] = item.children;
+      hrefs.push(item.href);
+    }
+    expect(hrefs).toEqual([
+      '/shipping-locations',
+      '/shipping-locations/north-america',
+      '/shipping-locations/north-america/usa',
+      '/shipping-locations/north-america/usa/non-continental',
+      '/shipping-locations/north-america/usa/non-continental/alaska',
+      '/shipping-locations/north-america/usa/non-continental/alaska/anchorage',
     ]);
   });
 });
