@@ -1,5 +1,6 @@
 import type { PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
+import { Alert } from '../components/alert';
 import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
 import { Seo } from '../components/seo';
@@ -44,35 +45,46 @@ export default function BookingTemplate({ pageContext, location, path }: PagePro
         subtitle="We have your booking request. An agent confirms the carrier and the pickup window with you."
       />
       <Container $prose aria-live="polite">
-        {state.kind === 'loading' ? <p>Loading your booking…</p> : null}
+        {state.kind === 'loading' ? (
+          <Alert variant="info">
+            <p>Loading your booking…</p>
+          </Alert>
+        ) : null}
         {state.kind === 'problem' ? (
-          <p role="alert">
-            {state.message} You can also call <a href={phone?.href}>{phone?.number}</a>.
-          </p>
+          <Alert variant="error" role="alert">
+            <p>
+              {state.message} You can also call <a href={phone?.href}>{phone?.number}</a>.
+            </p>
+          </Alert>
         ) : null}
         {state.kind === 'ready' ? (
-          <dl>
-            <dt>Request identification</dt>
-            <dd>{state.booking.requestId}</dd>
-            <dt>Name</dt>
-            <dd>{state.booking.firstName}</dd>
-            <dt>From</dt>
-            <dd>{state.booking.from}</dd>
-            <dt>To</dt>
-            <dd>{state.booking.to}</dd>
-            <dt>Ship date</dt>
-            <dd>{state.booking.shipDate}</dd>
-            <dt>Transport</dt>
-            <dd>{state.booking.transportType}</dd>
-            <dt>Vehicles</dt>
-            <dd>
-              <ul>
-                {state.booking.vehicles.map((vehicle, index) => (
-                  <li key={`${vehicle}-${index}`}>{vehicle}</li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
+          <>
+            <Alert variant="success" title="Booking received">
+              <p>Keep your request identification for any call or e-mail about this shipment.</p>
+            </Alert>
+            <dl>
+              <dt>Request identification</dt>
+              <dd>{state.booking.requestId}</dd>
+              <dt>Name</dt>
+              <dd>{state.booking.firstName}</dd>
+              <dt>From</dt>
+              <dd>{state.booking.from}</dd>
+              <dt>To</dt>
+              <dd>{state.booking.to}</dd>
+              <dt>Ship date</dt>
+              <dd>{state.booking.shipDate}</dd>
+              <dt>Transport</dt>
+              <dd>{state.booking.transportType}</dd>
+              <dt>Vehicles</dt>
+              <dd>
+                <ul>
+                  {state.booking.vehicles.map((vehicle, index) => (
+                    <li key={`${vehicle}-${index}`}>{vehicle}</li>
+                  ))}
+                </ul>
+              </dd>
+            </dl>
+          </>
         ) : null}
       </Container>
     </SiteLayout>
