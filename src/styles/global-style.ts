@@ -1,6 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { SCROLL_LOCK_CLASS } from '../hooks/use-scroll-lock';
-import { darkPalette, fonts, layout, lightPalette, paletteDeclarations, typeScale, weights } from './theme';
+import { darkPalette, fonts, layout, lightPalette, media, paletteDeclarations, typeScale, weights } from './theme';
 
 /**
  * The themes as custom properties on the root. The pre-paint script (src/color-theme) puts `light`
@@ -70,7 +70,7 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;

@@ -46,15 +46,13 @@ export const typeScale = {
   xl: 'clamp(1.375rem, 1.2rem + 0.6vw, 1.625rem)',
   xxl: 'clamp(1.75rem, 1.45rem + 1.2vw, 2.375rem)',
   display: 'clamp(2.125rem, 1.5rem + 2.9vw, 3.5rem)',
-  hero: 'clamp(2.5rem, 1.6rem + 4.4vw, 4.75rem)',
 } as const;
 
-export const weights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
+export const weights = { regular: 400, medium: 500, semibold: 600 } as const;
 
 export const radii = { sm: '8px', md: '12px', lg: '18px', xl: '28px', pill: '999px' } as const;
 
 export const shadows = {
-  sm: '0 1px 2px var(--color-shadow)',
   md: '0 2px 4px var(--color-shadow), 0 12px 32px var(--color-shadow)',
   lg: '0 4px 8px var(--color-shadow), 0 28px 64px var(--color-shadow)',
 } as const;
