@@ -4,6 +4,8 @@ import { colorVar, fonts, layout, media, space, typeScale, weights } from '../..
 export const Footer = styled.footer`
   margin-top: ${space(20)};
   --color-focus: ${colorVar('accent')};
+  /* In the dark theme the band is barely darker than the page: the rule marks where it begins. */
+  border-top: 1px solid color-mix(in srgb, ${colorVar('onChrome')} 10%, transparent);
   background: ${colorVar('chrome')};
   color: ${colorVar('onChromeMuted')};
   a {
