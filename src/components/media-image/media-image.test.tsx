@@ -1,31 +1,87 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import React from 'react';
-import { MediaImage } from './media-image';
+import type { Media } from '../../types/content';
+import { IMAGE_WIDTHS, mediaUrlFor } from './image-data';
+import { MediaImage, MISSING_ALT_TEXT } from './media-image';
 
-const media = {
-  url: 'http://cms.test/uploads/a.jpg',
+const BASE = 'http://cms.test/uploads';
+const media: Media = {
+  url: `${BASE}/a.jpg`,
   alt: '',
   width: 1600,
   height: 1000,
   mime: 'image/jpeg',
-  formats: [{ name: 'small', url: 'http://cms.test/uploads/small_a.jpg', width: 420, height: 263 }],
+  formats: [
+    { name: 'thumbnail', url: `${BASE}/thumbnail_a.jpg`, width: 245, height: 153 },
+    { name: 'small', url: `${BASE}/small_a.jpg`, width: 420, height: 263 },
+    { name: 'medium', url: `${BASE}/medium_a.jpg`, width: 768, height: 480 },
+    { name: 'large', url: `${BASE}/large_a.jpg`, width: 1200, height: 750 },
+  ],
 };
 
-describe('MediaImage', () => {
-  it('says the alternative text is missing when the image has none (SPEC §8)', () => {
-    render(<MediaImage media={media} />);
-    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Image (alternative text missing)');
+/** The main image gatsby-plugin-image renders (the others are its sizer and placeholder). */
+const mainImage = (container: HTMLElement) => container.querySelector<HTMLImageElement>('img[data-main-image]')!;
+const srcSetOf = (img: Element) => img.getAttribute('srcset') ?? img.getAttribute('data-srcset') ?? '';
+const widthsOf = (srcSet: string) =>
+  srcSet.split(',').map((entry) => Number(entry.trim().split(' ')[1].replace('w', '')));
+
+describe('a CMS image (SPEC §8, §9)', () => {
+  it('says the alternative text is missing when neither the block nor the library gives one', () => {
+    const { container } = render(<MediaImage media={media} />);
+    expect(mainImage(container)).toHaveAttribute('alt', MISSING_ALT_TEXT);
   });
 
-  it('offers the CMS formats as sources and keeps the intrinsic size', () => {
-    render(<MediaImage media={{ ...media, alt: 'A truck' }} />);
-    const img = screen.getByRole('img', { name: 'A truck' });
-    expect(img).toHaveAttribute(
-      'srcset',
-      'http://cms.test/uploads/small_a.jpg 420w, http://cms.test/uploads/a.jpg 1600w',
+  it('prefers the text it is given over the library’s, and an empty text marks it decorative', () => {
+    const withAlt = render(<MediaImage media={{ ...media, alt: 'From the library' }} alt="A car carrier at dawn" />);
+    expect(mainImage(withAlt.container)).toHaveAttribute('alt', 'A car carrier at dawn');
+    const decorative = render(<MediaImage media={media} alt="" />);
+    expect(mainImage(decorative.container)).toHaveAttribute('alt', '');
+  });
+
+  it('offers Strapi’s formats at the widths 320, 420, 768, 1024 and 1200 with the w parameter', () => {
+    const { container } = render(<MediaImage media={media} width={1200} />);
+    const srcSet = srcSetOf(mainImage(container));
+    expect(widthsOf(srcSet)).toEqual([...IMAGE_WIDTHS]);
+    expect(srcSet).toContain(`${BASE}/small_a.jpg?w=320&q=75 320w`);
+    expect(srcSet).toContain(`${BASE}/small_a.jpg?w=420&q=75 420w`);
+    expect(srcSet).toContain(`${BASE}/medium_a.jpg?w=768&q=75 768w`);
+    expect(srcSet).toContain(`${BASE}/large_a.jpg?w=1024&q=75 1024w`);
+    expect(srcSet).toContain(`${BASE}/large_a.jpg?w=1200&q=75 1200w`);
+  });
+
+  it('falls back to the original when no resized copy is wide enough', () => {
+    expect(mediaUrlFor({ ...media, formats: media.formats.slice(0, 2) }, 1024, 80)).toBe(`${BASE}/a.jpg?w=1024&q=80`);
+  });
+
+  it('loads lazily below the fold and at once when eager, with its box sized before it loads', () => {
+    const lazy = render(<MediaImage media={media} width={768} />);
+    expect(mainImage(lazy.container)).toHaveAttribute('loading', 'lazy');
+    const sizer = lazy.container.querySelector('img[aria-hidden="true"]')!;
+    expect(decodeURIComponent(sizer.getAttribute('src') ?? '')).toMatch(/height='480' width='768'/);
+    const eager = render(<MediaImage media={media} eager />);
+    expect(mainImage(eager.container)).toHaveAttribute('loading', 'eager');
+  });
+
+  it('uses quality 75 by default and the quality it is given', () => {
+    const { container } = render(<MediaImage media={media} quality={90} />);
+    expect(srcSetOf(mainImage(container))).toMatch(/q=90 320w/);
+    const plain = render(<MediaImage media={media} />);
+    expect(srcSetOf(mainImage(plain.container))).toMatch(/q=75 320w/);
+  });
+
+  it('art-directs the hero: 700x400 at quality 40 on phones, 1200x800 at quality 90 on desktops', () => {
+    const { container } = render(<MediaImage media={media} hero eager />);
+    const phone = container.querySelector('source[media="(max-width: 768px)"]')!;
+    expect(srcSetOf(phone)).toContain(`${BASE}/medium_a.jpg?w=700&q=40 700w`);
+    expect(srcSetOf(mainImage(container))).toContain(`${BASE}/large_a.jpg?w=1200&q=90 1200w`);
+    const sizer = container.querySelector('img[aria-hidden="true"]')!;
+    expect(decodeURIComponent(sizer.getAttribute('src') ?? '')).toMatch(/height='800' width='1200'/);
+  });
+
+  it('shows an image without known dimensions as it comes, still with its text', () => {
+    const { getByRole } = render(
+      <MediaImage media={{ ...media, width: null, height: null, formats: [] }} alt="Logo" />,
     );
-    expect(img).toHaveAttribute('width', '1600');
-    expect(img).toHaveAttribute('height', '1000');
-    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(getByRole('img', { name: 'Logo' })).toHaveAttribute('src', `${BASE}/a.jpg`);
   });
 });
