@@ -1,6 +1,12 @@
-import type { ContentBlock, HeadingStyle } from '../../types/content';
+import type { ContentBlock, HeadingStyle, RichTextNode } from '../../types/content';
 import type { StrapiBlock } from '../schema';
-import { normalizeMedia } from './media';
+import { absoluteMediaUrl, normalizeMedia } from './media';
+
+/** An image inside rich text carries Strapi's relative upload URL; the site needs it absolute. */
+const withAbsoluteImage = (node: RichTextNode, mediaBaseUrl: string): RichTextNode =>
+  node.type === 'image'
+    ? { ...node, image: { ...node.image, url: absoluteMediaUrl(node.image.url, mediaBaseUrl) } }
+    : node;
 
 const HEADING_STYLES: HeadingStyle[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const ICONS = ['Arrow', 'Person', 'Link'] as const;
@@ -20,7 +26,8 @@ export function normalizeBlocks(raw: StrapiBlock[] | null | undefined, mediaBase
     switch (block.__typename) {
       case 'STRAPI_ComponentBlocksRichText': {
         const { JSONContent } = block as Extract<StrapiBlock, { __typename: 'STRAPI_ComponentBlocksRichText' }>;
-        blocks.push({ kind: 'rich-text', id, nodes: Array.isArray(JSONContent) ? JSONContent : [] });
+        const nodes = Array.isArray(JSONContent) ? JSONContent : [];
+        blocks.push({ kind: 'rich-text', id, nodes: nodes.map((node) => withAbsoluteImage(node, mediaBaseUrl)) });
         break;
       }
       case 'STRAPI_ComponentBlocksTitle': {

@@ -1,107 +1,134 @@
-import Markdown from 'markdown-to-jsx';
 import React from 'react';
 import styled from 'styled-components';
-import { space } from '../../styles/theme';
+import { colorVar, radii, space, typeScale } from '../../styles/theme';
 import type { ContentBlock } from '../../types/content';
-import { MediaImage, MISSING_ALT_TEXT } from '../media-image';
-import { anchorFor } from './anchor';
-import { MediaLink } from './media-link';
+import { FaqAccordion } from '../faq-accordion';
+import { titleAnchors } from './anchor';
+import { CardBlocks } from './card-block';
+import { ChecklistBlock } from './checklist-block';
+import { ImageBlock } from './image-block';
+import { ListItemBlocks } from './list-item-block';
+import { MarkdownBlock } from './markdown-block';
 import { RichText } from './rich-text';
+import { StateCard } from './state-card';
+import { TitleBlock } from './title-block';
 
-const Card = styled.section`
-  margin: ${space(6)} 0;
-  padding: ${space(5)};
-  border: 1px solid var(--color-border);
-  border-radius: 12px;
-  background: var(--color-surface);
+type Kind = ContentBlock['kind'];
+type BlockOf<K extends Kind> = Extract<ContentBlock, { kind: K }>;
+
+/** Kinds shown together when they follow one another: a run of cards is one grid, a run of
+ *  questions one accordion. */
+const GROUPED = new Set<Kind>(['card', 'list-item', 'qa', 'state-card']);
+
+type Piece = { kind: 'single'; block: ContentBlock } | { kind: 'group'; of: Kind; blocks: ContentBlock[] };
+
+export function groupBlocks(blocks: ContentBlock[]): Piece[] {
+  const pieces: Piece[] = [];
+  for (const block of blocks) {
+    const last = pieces.at(-1);
+    if (GROUPED.has(block.kind) && last?.kind === 'group' && last.of === block.kind) last.blocks.push(block);
+    else if (GROUPED.has(block.kind)) pieces.push({ kind: 'group', of: block.kind, blocks: [block] });
+    else pieces.push({ kind: 'single', block });
+  }
+  return pieces;
+}
+
+/** The reading styles of everything a block may contain. */
+const Prose = styled.div`
+  font-size: ${typeScale.md};
+  line-height: 1.7;
+  > p,
+  [data-block='rich-text'] p,
+  [data-block='content'] p {
+    margin: 0 0 ${space(4)};
+  }
+  ul,
+  ol {
+    padding-left: ${space(6)};
+  }
+  li + li {
+    margin-top: ${space(1.5)};
+  }
+  li::marker {
+    color: ${colorVar('muted')};
+  }
+  blockquote {
+    margin: ${space(6)} 0;
+    padding: ${space(4)} ${space(5)};
+    border-left: 4px solid ${colorVar('accent')};
+    border-radius: 0 ${radii.md} ${radii.md} 0;
+    background: ${colorVar('surface')};
+    color: ${colorVar('heading')};
+    font-style: italic;
+  }
+  blockquote p {
+    margin: 0;
+  }
+  [data-block='rich-text'] h2,
+  [data-block='content'] h2 {
+    margin-top: ${space(10)};
+    font-size: ${typeScale.xxl};
+  }
+  [data-block='rich-text'] h3,
+  [data-block='content'] h3 {
+    margin-top: ${space(8)};
+    font-size: ${typeScale.xl};
+  }
+  code {
+    padding: 0.1em 0.35em;
+    border-radius: 4px;
+    background: ${colorVar('surfaceSunken')};
+    font-size: 0.9em;
+  }
+  pre {
+    overflow-x: auto;
+    padding: ${space(4)};
+    border-radius: ${radii.md};
+    background: ${colorVar('surfaceSunken')};
+  }
+  pre code {
+    padding: 0;
+  }
+  > :first-child {
+    margin-top: 0;
+  }
 `;
 
-const Toc = styled.nav`
-  margin: ${space(6)} 0;
-  padding: ${space(4)} ${space(5)};
-  border-left: 4px solid var(--color-accent);
-  background: var(--color-surface);
+const StateCards = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  margin: ${space(8)} 0;
 `;
 
-const Markdownish = styled.div`
-  overflow-x: auto;
-`;
+interface BlockProps {
+  block: ContentBlock;
+  anchors: Map<string, string>;
+}
 
-const LIST_ICONS: Record<'Arrow' | 'Person' | 'Link', string> = { Arrow: '→', Person: '👤', Link: '🔗' };
-
-function Block({ block }: { block: ContentBlock }) {
+function Block({ block, anchors }: BlockProps) {
   switch (block.kind) {
     case 'rich-text':
-      return <RichText nodes={block.nodes} />;
-    case 'title': {
-      const Heading = block.style;
       return (
-        <>
-          <Heading id={anchorFor(block.title)}>{block.title}</Heading>
-          {block.subtitle ? <p>{block.subtitle}</p> : null}
-        </>
+        <div data-block="rich-text">
+          <RichText nodes={block.nodes} />
+        </div>
       );
-    }
+    case 'title':
+      return (
+        <TitleBlock
+          title={block.title}
+          subtitle={block.subtitle}
+          style={block.style}
+          anchor={anchors.get(block.id) ?? block.id}
+        />
+      );
     case 'image':
-      return block.image ? (
-        <figure>
-          <MediaImage media={block.image} alt={block.alt} sizes="(max-width: 768px) 100vw, 46rem" />
-        </figure>
-      ) : (
-        <p>{block.alt || MISSING_ALT_TEXT}</p>
-      );
+      return <ImageBlock image={block.image} alt={block.alt} />;
     case 'content':
-      return (
-        <Markdownish>
-          <Markdown options={{ disableParsingRawHTML: true, overrides: { a: { component: MediaLink } } }}>
-            {block.markdown}
-          </Markdown>
-        </Markdownish>
-      );
-    case 'list-item':
-      return (
-        <p>
-          <span aria-hidden="true">{LIST_ICONS[block.icon]} </span>
-          <strong>{block.item}</strong>
-          {block.content ? ` ${block.content}` : null}
-        </p>
-      );
+      return <MarkdownBlock markdown={block.markdown} />;
     case 'checklist':
-      return (
-        <Card>
-          <h3>{block.title}</h3>
-          {block.text ? <p>{block.text}</p> : null}
-          <ul>
-            {block.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Card>
-      );
-    case 'card':
-      return (
-        <Card>
-          {block.image ? <MediaImage media={block.image} sizes="(max-width: 768px) 100vw, 46rem" /> : null}
-          <h3>{block.subtitle}</h3>
-          <p>{block.content}</p>
-        </Card>
-      );
-    case 'state-card':
-      return (
-        <Card>
-          <h3>
-            {block.from} to {block.to}
-          </h3>
-          <p>{block.distance.toLocaleString('en-US')} miles</p>
-        </Card>
-      );
-    case 'qa':
-      return (
-        <details>
-          <summary>{block.question}</summary>
-          <p>{block.answer}</p>
-        </details>
-      );
+      return <ChecklistBlock title={block.title} text={block.text} items={block.items} />;
+    // Index entries make the table of contents (see tableOfContents), not text in place.
     case 'index':
       return null;
     default:
@@ -109,26 +136,39 @@ function Block({ block }: { block: ContentBlock }) {
   }
 }
 
-/** Renders a page's or post's content blocks; Index entries become one table of contents. */
+function Group({ of, blocks }: { of: Kind; blocks: ContentBlock[] }) {
+  switch (of) {
+    case 'card':
+      return <CardBlocks cards={blocks as BlockOf<'card'>[]} />;
+    case 'list-item':
+      return <ListItemBlocks items={blocks as BlockOf<'list-item'>[]} />;
+    case 'qa':
+      return <FaqAccordion entries={blocks as BlockOf<'qa'>[]} />;
+    case 'state-card':
+      return (
+        <StateCards>
+          {(blocks as BlockOf<'state-card'>[]).map((card) => (
+            <StateCard key={card.id} from={card.from} to={card.to} distance={card.distance} />
+          ))}
+        </StateCards>
+      );
+    default:
+      return null;
+  }
+}
+
+/** A page's or post's content blocks (SPEC §3), in the editor's order. */
 export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
-  const index = blocks.filter((block): block is Extract<ContentBlock, { kind: 'index' }> => block.kind === 'index');
+  const anchors = titleAnchors(blocks);
   return (
-    <>
-      {index.length > 0 ? (
-        <Toc aria-label="Table of contents">
-          <strong>On this page</strong>
-          <ol>
-            {index.map((entry) => (
-              <li key={entry.id}>
-                <a href={`#${anchorFor(entry.index)}`}>{entry.index}</a>
-              </li>
-            ))}
-          </ol>
-        </Toc>
-      ) : null}
-      {blocks.map((block) => (
-        <Block key={`${block.kind}-${block.id}`} block={block} />
-      ))}
-    </>
+    <Prose>
+      {groupBlocks(blocks).map((piece) =>
+        piece.kind === 'single' ? (
+          <Block key={`${piece.block.kind}-${piece.block.id}`} block={piece.block} anchors={anchors} />
+        ) : (
+          <Group key={`${piece.of}-${piece.blocks[0].id}`} of={piece.of} blocks={piece.blocks} />
+        ),
+      )}
+    </Prose>
   );
 }

@@ -1,1 +1,3 @@
-export { ContentBlocks } from './content-blocks';
+export { ContentBlocks, groupBlocks } from './content-blocks';
+export { anchorFor, tableOfContents, titleAnchors, type TocEntry } from './anchor';
+export { ROUTE_AVAILABILITY, StateCard } from './state-card';

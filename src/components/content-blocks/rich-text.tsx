@@ -1,5 +1,6 @@
 import React from 'react';
 import type { RichTextInline, RichTextNode } from '../../types/content';
+import { MISSING_ALT_TEXT } from '../media-image';
 import { MediaLink } from './media-link';
 
 function Inline({ node }: { node: RichTextInline }): React.ReactElement {
@@ -53,7 +54,16 @@ function Node({ node }: { node: RichTextNode }): React.ReactElement | null {
         </pre>
       );
     case 'image':
-      return <img src={node.image.url} alt={node.image.alternativeText ?? ''} loading="lazy" />;
+      return (
+        <img
+          src={node.image.url}
+          alt={node.image.alternativeText?.trim() || MISSING_ALT_TEXT}
+          width={node.image.width}
+          height={node.image.height}
+          loading="lazy"
+          decoding="async"
+        />
+      );
     default:
       return null;
   }

@@ -1,0 +1,56 @@
+import React from 'react';
+import styled from 'styled-components';
+import { colorVar, radii, space, typeScale } from '../../styles/theme';
+import type { ContentBlock } from '../../types/content';
+import { MediaImage } from '../media-image';
+
+type Card = Extract<ContentBlock, { kind: 'card' }>;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${space(5)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
+  margin: ${space(8)} 0;
+`;
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${colorVar('border')};
+  border-radius: ${radii.lg};
+  background: ${colorVar('surface')};
+  .gatsby-image-wrapper {
+    display: block;
+    width: 100%;
+    background: ${colorVar('surfaceSunken')};
+  }
+  div:last-child {
+    padding: ${space(5)};
+  }
+  h3 {
+    margin: 0 0 ${space(2)};
+    font-size: ${typeScale.lg};
+  }
+  p {
+    margin: 0;
+    color: ${colorVar('muted')};
+  }
+`;
+
+/** Consecutive Card blocks (image, subtitle, content), side by side where there is room. */
+export function CardBlocks({ cards }: { cards: Card[] }) {
+  return (
+    <Grid data-block="card">
+      {cards.map((card) => (
+        <Article key={card.id}>
+          {card.image ? <MediaImage media={card.image} width={560} aspectRatio={16 / 9} quality={80} /> : null}
+          <div>
+            <h3>{card.subtitle}</h3>
+            <p>{card.content}</p>
+          </div>
+        </Article>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,152 @@
+import { MapPin, Route } from 'lucide-react';
+import React from 'react';
+import styled from 'styled-components';
+import { colorVar, media, radii, space, typeScale, weights } from '../../styles/theme';
+
+/** SPEC §9: route availability is fixed at 10/10. */
+export const ROUTE_AVAILABILITY = { score: 10, outOf: 10 } as const;
+
+const Card = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+  overflow: hidden;
+  border: 1px solid ${colorVar('border')};
+  border-radius: ${radii.lg};
+  background: ${colorVar('surface')};
+  ${media.below('sm')} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Path = styled.div`
+  padding: ${space(5)};
+  h3 {
+    margin: 0 0 ${space(4)};
+    font-size: ${typeScale.base};
+    font-family: inherit;
+    letter-spacing: 0;
+  }
+  ol {
+    position: relative;
+    display: grid;
+    gap: ${space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  ol::before {
+    content: '';
+    position: absolute;
+    top: 1.1rem;
+    bottom: 1.1rem;
+    left: 0.6875rem;
+    border-left: 2px dashed ${colorVar('borderStrong')};
+  }
+  li {
+    position: relative;
+    display: grid;
+    grid-template-columns: 1.5rem 1fr;
+    gap: ${space(3)};
+    align-items: center;
+  }
+  li svg {
+    background: ${colorVar('surface')};
+    color: ${colorVar('link')};
+  }
+  small {
+    display: block;
+    color: ${colorVar('muted')};
+    font-size: ${typeScale.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  li span {
+    color: ${colorVar('heading')};
+    font-weight: ${weights.semibold};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  align-content: center;
+  gap: ${space(4)};
+  margin: 0;
+  padding: ${space(5)};
+  background: ${colorVar('surfaceSunken')};
+  div {
+    display: grid;
+    gap: ${space(1)};
+  }
+  dt {
+    color: ${colorVar('muted')};
+    font-size: ${typeScale.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  dd {
+    margin: 0;
+    color: ${colorVar('heading')};
+    font-size: ${typeScale.lg};
+    font-weight: ${weights.semibold};
+  }
+`;
+
+const Meter = styled.meter`
+  display: block;
+  width: 100%;
+  height: 0.5rem;
+  margin-top: ${space(2)};
+`;
+
+interface StateCardProps {
+  from: string;
+  to: string;
+  /** In miles. */
+  distance: number;
+}
+
+/**
+ * SPEC §3's StateCard: a route from one place to another and its distance in miles, with SPEC
+ * §2's route availability and distance card (availability fixed at 10/10).
+ */
+export function StateCard({ from, to, distance }: StateCardProps) {
+  const miles = `${distance.toLocaleString('en-US')} miles`;
+  return (
+    <Card data-block="state-card">
+      <Path>
+        <h3>
+          {from} to {to}
+        </h3>
+        <ol aria-label="Route">
+          <li>
+            <MapPin size={24} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+            <div>
+              <small>From</small>
+              <span>{from}</span>
+            </div>
+          </li>
+          <li>
+            <Route size={24} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+            <div>
+              <small>To</small>
+              <span>{to}</span>
+            </div>
+          </li>
+        </ol>
+      </Path>
+      <Facts>
+        <div>
+          <dt>Distance</dt>
+          <dd>{miles}</dd>
+        </div>
+        <div>
+          <dt>Route availability</dt>
+          <dd>
+            {ROUTE_AVAILABILITY.score}/{ROUTE_AVAILABILITY.outOf}
+            <Meter min={0} max={ROUTE_AVAILABILITY.outOf} value={ROUTE_AVAILABILITY.score} aria-hidden="true" />
+          </dd>
+        </div>
+      </Facts>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { FaqAccordion, type FaqEntry } from './faq-accordion';

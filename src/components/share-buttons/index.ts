@@ -1,0 +1,1 @@
+export { ShareButtons, shareLinks } from './share-buttons';

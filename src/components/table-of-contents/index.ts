@@ -1,0 +1,1 @@
+export { TableOfContents, type TableOfContentsEntry } from './table-of-contents';
