@@ -1,1 +1,1 @@
-export { PageHero } from './page-hero';
+export { GET_STARTED_ANCHOR, LONG_TITLE, PageHero } from './page-hero';

@@ -1,1 +1,2 @@
 export { PostCard, formatLongDate } from './post-card';
+export { CARD_TITLE_MAX, cutText, EXCERPT_MAX } from './card-text';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
 import { clearPageLoading, PageLoadingOverlay } from '../page-loading';
-import { PostCard } from '.';
+import { CARD_TITLE_MAX, cutText, EXCERPT_MAX, PostCard } from '.';
 
 const post = {
   name: 'How to prepare a car for transport',
@@ -26,7 +26,8 @@ describe('a post card (SPEC §2: cards that navigate to a post show a page-loadi
   it('links the whole card to the post', () => {
     render(<PostCard post={post} />);
     expect(screen.getByRole('link', { name: post.name })).toHaveAttribute('href', '/blog/prepare-a-car');
-    expect(screen.getByText(/March 5, 2024/).closest('p')).toHaveTextContent('March 5, 2024 · Shipping Tips');
+    expect(screen.getByText('March 5, 2024')).toHaveAttribute('dateTime', post.publishedAt);
+    expect(screen.getByText('Shipping Tips')).toBeInTheDocument();
   });
 
   it('shows the indicator when followed, until the path changes', () => {
@@ -57,5 +58,41 @@ describe('a post card (SPEC §2: cards that navigate to a post show a page-loadi
     click(screen.getByRole('link', { name: post.name }), { metaKey: true });
     click(screen.getByRole('link', { name: post.name }), { button: 1 });
     expect(screen.queryByTestId('page-loading')).not.toBeInTheDocument();
+  });
+});
+
+describe('a post card’s text (SPEC §9: title cut at 35 characters, excerpt at 100)', () => {
+  it('cuts only what is longer, and marks the cut with an ellipsis', () => {
+    expect(CARD_TITLE_MAX).toBe(35);
+    expect(EXCERPT_MAX).toBe(100);
+    expect(cutText('x'.repeat(35), 35)).toBe('x'.repeat(35));
+    expect(cutText('x'.repeat(36), 35)).toBe(`${'x'.repeat(35)}…`);
+    expect(cutText('Door to door service ', 35)).toBe('Door to door service');
+    expect(cutText('Shipping a car from Florida to Maine', 35)).toBe('Shipping a car from Florida to Main…');
+  });
+
+  it('shows a long title cut at 35 characters, keeping the whole title as the link’s name', () => {
+    const name = 'Shipping a classic car across the country in winter';
+    render(<PostCard post={{ ...post, name }} />);
+    const link = screen.getByRole('link', { name });
+    expect(link.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^Shipping a classic car across the c…$/);
+    expect(link.querySelector('[aria-hidden="true"]')!.textContent!.replace('…', '')).toHaveLength(35);
+  });
+
+  it('leaves a title of 35 characters or fewer whole', () => {
+    render(<PostCard post={post} />);
+    expect(screen.getByRole('heading', { name: post.name })).toHaveTextContent(new RegExp(`^${post.name}$`));
+  });
+
+  it('cuts the excerpt from the summary at 100 characters', () => {
+    const summary = `${'Wash the car, photograph every panel, '.repeat(4)}and leave a quarter tank.`;
+    render(<PostCard post={{ ...post, summary }} />);
+    const excerpt = screen.getByText(/^Wash the car/);
+    expect(excerpt.textContent).toBe(`${summary.slice(0, 100).trimEnd()}…`);
+  });
+
+  it('shows a short summary whole', () => {
+    render(<PostCard post={post} />);
+    expect(screen.getByText(post.summary)).toBeInTheDocument();
   });
 });

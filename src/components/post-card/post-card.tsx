@@ -1,10 +1,12 @@
 import { Link } from 'gatsby';
+import { ArrowRight } from 'lucide-react';
 import React from 'react';
 import styled from 'styled-components';
 import { colorVar, motion, radii, shadows, space, typeScale, weights } from '../../styles/theme';
 import type { BlogPostSummary } from '../../types/content';
 import { MediaImage } from '../media-image';
 import { startPageLoading, startsNavigation } from '../page-loading';
+import { CARD_TITLE_MAX, cutText, EXCERPT_MAX } from './card-text';
 
 /** The whole card is the post's link (its heading's link stretched over it). */
 const Card = styled.article`
@@ -26,8 +28,21 @@ const Card = styled.article`
     outline: 2px solid ${colorVar('focus')};
     outline-offset: 2px;
   }
+  .gatsby-image-wrapper {
+    display: block;
+    width: 100%;
+    background: ${colorVar('surfaceSunken')};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${space(2)};
+  padding: ${space(5)};
   h3 {
-    margin: ${space(4)} ${space(5)} ${space(2)};
+    margin: 0;
     font-size: ${typeScale.lg};
   }
   h3 a {
@@ -43,40 +58,90 @@ const Card = styled.article`
     outline: none;
   }
   p {
-    margin: 0 ${space(5)} ${space(4)};
+    margin: 0;
     color: ${colorVar('muted')};
-  }
-  p:first-of-type {
-    font-size: ${typeScale.sm};
-    font-weight: ${weights.medium};
   }
 `;
 
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+  font-size: ${typeScale.xs};
+  font-weight: ${weights.medium};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Category = styled.span`
+  padding: ${space(0.5)} ${space(2)};
+  border-radius: ${radii.pill};
+  background: color-mix(in srgb, ${colorVar('accent')} 22%, transparent);
+  color: ${colorVar('heading')};
+`;
+
+const More = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1.5)};
+  margin-top: auto;
+  padding-top: ${space(2)};
+  color: ${colorVar('link')};
+  font-size: ${typeScale.sm};
+  font-weight: ${weights.semibold};
+`;
+
+/** SPEC §9's long date (LL), e.g. March 5, 2024. */
 export const formatLongDate = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-export function PostCard({ post }: { post: BlogPostSummary }) {
+interface PostCardProps {
+  post: BlogPostSummary;
+  /** The heading level of the post's title in the list it sits in. */
+  headingLevel?: 2 | 3;
+}
+
+/** A post in a list: its title cut at 35 characters and its excerpt at 100 (SPEC §9). */
+export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
+  const Heading = `h${headingLevel}` as 'h3';
+  const shortTitle = cutText(post.name, CARD_TITLE_MAX);
   return (
     <Card>
       {post.featuredImage ? (
-        <MediaImage media={post.featuredImage} alt="" sizes="(max-width: 768px) 100vw, 24rem" />
+        <MediaImage media={post.featuredImage} alt="" width={480} aspectRatio={16 / 10} quality={80} />
       ) : null}
-      <h3>
-        <Link
-          to={post.path}
-          onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
-            // SPEC §2: a card that navigates to a post shows the page-loading indicator.
-            if (startsNavigation(event)) startPageLoading();
-          }}
-        >
-          {post.name}
-        </Link>
-      </h3>
-      <p>
-        <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
-        {post.category ? ` · ${post.category.name}` : null}
-      </p>
-      <p>{post.summary}</p>
+      <Body>
+        <Meta>
+          {post.category ? <Category>{post.category.name}</Category> : null}
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+        </Meta>
+        <Heading>
+          <Link
+            to={post.path}
+            onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
+              // SPEC §2: a card that navigates to a post shows the page-loading indicator.
+              if (startsNavigation(event)) startPageLoading();
+            }}
+          >
+            {shortTitle === post.name ? (
+              post.name
+            ) : (
+              <>
+                <span aria-hidden="true" title={post.name}>
+                  {shortTitle}
+                </span>
+                <span className="visually-hidden">{post.name}</span>
+              </>
+            )}
+          </Link>
+        </Heading>
+        <p>{cutText(post.summary, EXCERPT_MAX)}</p>
+        <More aria-hidden="true">
+          Read the article
+          <ArrowRight size={16} aria-hidden="true" focusable="false" />
+        </More>
+      </Body>
     </Card>
   );
 }

@@ -1,0 +1,1 @@
+export { ArticleLayout } from './article-layout';

@@ -1,0 +1,1 @@
+export { Breadcrumbs, type Crumb } from './breadcrumbs';

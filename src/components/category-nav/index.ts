@@ -1,0 +1,1 @@
+export { CategoryNav } from './category-nav';

@@ -1,0 +1,1 @@
+export { PageCard } from './page-card';

@@ -1,0 +1,97 @@
+import { Link } from 'gatsby';
+import { ArrowRight } from 'lucide-react';
+import React from 'react';
+import styled from 'styled-components';
+import { colorVar, motion, radii, shadows, space, typeScale, weights } from '../../styles/theme';
+import type { Media } from '../../types/content';
+import { MediaImage } from '../media-image';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${colorVar('border')};
+  border-radius: ${radii.lg};
+  background: ${colorVar('surface')};
+  transition:
+    box-shadow ${motion.base} ease,
+    transform ${motion.base} ease;
+  &:hover {
+    box-shadow: ${shadows.md};
+    transform: translateY(-2px);
+  }
+  &:focus-within {
+    outline: 2px solid ${colorVar('focus')};
+    outline-offset: 2px;
+  }
+  .gatsby-image-wrapper {
+    display: block;
+    width: 100%;
+    background: ${colorVar('surfaceSunken')};
+  }
+  > div:last-child {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: ${space(2)};
+    padding: ${space(5)};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${typeScale.lg};
+  }
+  h3 a {
+    color: ${colorVar('heading')};
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  p {
+    margin: 0;
+    color: ${colorVar('muted')};
+    font-size: ${typeScale.sm};
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space(1.5)};
+    margin-top: auto;
+    padding-top: ${space(2)};
+    color: ${colorVar('link')};
+    font-size: ${typeScale.sm};
+    font-weight: ${weights.semibold};
+  }
+`;
+
+interface PageCardProps {
+  title: string;
+  path: string;
+  description: string | null;
+  image: Media | null;
+}
+
+/** A CMS page in its parent's list: the whole card links to it. */
+export function PageCard({ title, path, description, image }: PageCardProps) {
+  return (
+    <Card>
+      {image ? <MediaImage media={image} alt="" width={480} aspectRatio={16 / 10} quality={80} /> : null}
+      <div>
+        <h3>
+          <Link to={path}>{title}</Link>
+        </h3>
+        {description ? <p>{description}</p> : null}
+        <span aria-hidden="true">
+          Learn more
+          <ArrowRight size={16} aria-hidden="true" focusable="false" />
+        </span>
+      </div>
+    </Card>
+  );
+}

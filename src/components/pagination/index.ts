@@ -1,0 +1,2 @@
+export { Pagination } from './pagination';
+export { pageNumbers } from './page-numbers';
