@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteContent } from '../cms/load-site-content';
-import { toSummary } from '../cms/normalize/blog';
+import { relatedPosts, toSummary } from '../cms/normalize/blog';
 import { createQueryRunner, type GatsbyGraphql } from '../cms/queries/run-query';
 import { BLOGS_DEFAULTS } from '../cms/queries/blogs';
 import { blogListPath, ROUTES } from '../routes';
@@ -18,6 +18,14 @@ import type {
 import { cmsMediaBaseUrl } from './cms-config';
 import { TEMPLATES } from './templates';
 
+/** The site's public origin (gatsby-config's siteUrl), for absolute links such as sharing. */
+async function readSiteUrl(graphql: GatsbyGraphql): Promise<string> {
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    '{ site { siteMetadata { siteUrl } } }',
+  );
+  return (data?.site.siteMetadata.siteUrl ?? '').replace(/\/$/, '');
+}
+
 /** Queries the CMS once and hands each page its data through pageContext, so Gatsby re-renders
  *  only the pages whose data changed. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -28,7 +36,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const warning of content.warnings) reporter.warn(warning);
 
   const { chrome } = content;
+  const siteUrl = await readSiteUrl(graphql as GatsbyGraphql);
   const summaries = content.posts.map(toSummary);
+  const categories = content.categories.map(({ posts: _posts, ...category }) => category);
   const create = <T extends object>(path: string, component: string, context: T) =>
     actions.createPage({ path, component, context });
 
@@ -57,7 +67,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       posts: summaries.slice(start, start + BLOGS_DEFAULTS.limit),
       pageNumber,
       pageCount,
-      categories: content.categories.map(({ posts: _posts, ...category }) => category),
+      categories,
     });
   }
 
@@ -67,18 +77,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       post,
       newer: index > 0 ? summaries[index - 1] : null,
       older: index < summaries.length - 1 ? summaries[index + 1] : null,
+      related: relatedPosts(post.slug, post.category?.slug ?? null, summaries),
+      siteUrl,
     });
   });
 
   for (const category of content.categories) {
-    create<BlogCategoryContext>(category.path, TEMPLATES.blogCategory, { chrome, category });
+    create<BlogCategoryContext>(category.path, TEMPLATES.blogCategory, { chrome, category, categories });
   }
 
   for (const page of content.pages) {
     const children = content.pages
       .filter((other) => other.trail.length === page.trail.length + 1 && other.path.startsWith(`${page.path}/`))
       .map(({ title, path, description, image }) => ({ title, path, description, image }));
-    create<CmsPageContext>(page.path, TEMPLATES.cmsPage, { chrome, page, children });
+    create<CmsPageContext>(page.path, TEMPLATES.cmsPage, { chrome, page, children, siteUrl });
   }
 
   reporter.info(

@@ -1,24 +1,61 @@
-import type { PageProps } from 'gatsby';
+import { Link, type PageProps } from 'gatsby';
 import React from 'react';
-import { CardGrid, Container } from '../components/container';
+import styled from 'styled-components';
+import { CategoryNav } from '../components/category-nav';
+import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
 import { PostCard } from '../components/post-card';
 import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
+import { ROUTES } from '../routes';
+import { space } from '../styles/theme';
 import type { BlogCategoryContext } from './contexts';
 
+const Posts = styled.ol`
+  display: grid;
+  gap: ${space(6)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
+  margin: ${space(8)} 0 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
+`;
+
+const count = (n: number) => (n === 1 ? '1 article' : `${n} articles`);
+
+/** SPEC §2's blog-category banner and the category's posts (up to 100, SPEC §9). */
 export default function BlogCategoryTemplate({ pageContext, path }: PageProps<object, BlogCategoryContext>) {
-  const { chrome, category } = pageContext;
+  const { chrome, category, categories } = pageContext;
   return (
     <SiteLayout chrome={chrome} path={path} header={{ kind: 'mega-menu' }}>
+      {/* SPEC §2: blog landing pages are marked noindex. */}
       <Seo title={category.name} siteName={chrome.settings.siteName} description={category.description} noindex />
-      <PageHero title={category.name} subtitle={category.description} image={category.featuredImage} />
+      <PageHero
+        title={category.name}
+        subtitle={category.description}
+        image={category.featuredImage}
+        eyebrow={
+          <nav aria-label="Breadcrumb">
+            <Link to={ROUTES.blog}>Blog</Link>
+          </nav>
+        }
+      >
+        <span>{count(category.posts.length)}</span>
+      </PageHero>
       <Container>
-        <CardGrid>
+        <CategoryNav categories={categories} current={category.slug} />
+        <Posts aria-label={`Posts in ${category.name}`}>
           {category.posts.map((post) => (
-            <PostCard key={post.slug} post={post} />
+            <li key={post.slug}>
+              <PostCard post={post} headingLevel={2} />
+            </li>
           ))}
-        </CardGrid>
+        </Posts>
       </Container>
     </SiteLayout>
   );

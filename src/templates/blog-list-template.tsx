@@ -1,54 +1,52 @@
-import { Link, type PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
-import { CardGrid, Container } from '../components/container';
+import styled from 'styled-components';
+import { CategoryNav } from '../components/category-nav';
+import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
+import { Pagination } from '../components/pagination';
 import { PostCard } from '../components/post-card';
 import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { blogListPath } from '../routes';
+import { space } from '../styles/theme';
 import type { BlogListContext } from './contexts';
+
+const BLOG_DESCRIPTION = 'Vehicle shipping advice, international guides and company news.';
+
+const Posts = styled.ol`
+  display: grid;
+  gap: ${space(6)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
+  margin: ${space(8)} 0 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
+`;
 
 export default function BlogListTemplate({ pageContext, path }: PageProps<object, BlogListContext>) {
   const { chrome, posts, pageNumber, pageCount, categories } = pageContext;
   const title = pageNumber > 1 ? `Blog: page ${pageNumber} of ${pageCount}` : 'Blog';
   return (
     <SiteLayout chrome={chrome} path={path} header={{ kind: 'mega-menu' }}>
-      <Seo
-        title={title}
-        siteName={chrome.settings.siteName}
-        description="Vehicle shipping advice, international guides and company news."
-        noindex
-      />
-      <PageHero title={title} subtitle="Vehicle shipping advice, international guides and company news." />
+      {/* SPEC §2: blog landing pages are marked noindex. */}
+      <Seo title={title} siteName={chrome.settings.siteName} description={BLOG_DESCRIPTION} noindex />
+      <PageHero title={title} subtitle={BLOG_DESCRIPTION} />
       <Container>
-        <nav aria-label="Categories">
-          {categories.map((category) => (
-            <Link key={category.slug} to={category.path} style={{ marginRight: '1rem' }}>
-              {category.name}
-            </Link>
-          ))}
-        </nav>
-      </Container>
-      <Container>
-        <CardGrid>
+        <CategoryNav categories={categories} current={null} />
+        <Posts aria-label="Posts">
           {posts.map((post) => (
-            <PostCard key={post.slug} post={post} />
+            <li key={post.slug}>
+              <PostCard post={post} headingLevel={2} />
+            </li>
           ))}
-        </CardGrid>
-        {pageCount > 1 ? (
-          <nav aria-label="Blog pages">
-            {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-              <Link
-                key={number}
-                to={blogListPath(number)}
-                aria-current={number === pageNumber ? 'page' : undefined}
-                style={{ marginRight: '0.75rem' }}
-              >
-                {number}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
+        </Posts>
+        <Pagination current={pageNumber} count={pageCount} pathOf={blogListPath} label="Blog pages" />
       </Container>
     </SiteLayout>
   );

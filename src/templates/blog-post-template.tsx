@@ -1,15 +1,96 @@
 import { Link, type PageProps } from 'gatsby';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import React from 'react';
+import styled from 'styled-components';
+import { ArticleLayout } from '../components/article-layout';
 import { Container } from '../components/container';
-import { ContentBlocks } from '../components/content-blocks';
+import { ContentBlocks, tableOfContents } from '../components/content-blocks';
 import { PageHero } from '../components/page-hero';
-import { formatLongDate } from '../components/post-card';
+import { formatLongDate, PostCard } from '../components/post-card';
 import { Seo } from '../components/seo';
+import { ShareButtons } from '../components/share-buttons';
 import { SiteLayout } from '../components/site-layout';
+import { TableOfContents } from '../components/table-of-contents';
+import { ROUTES } from '../routes';
+import { colorVar, media, radii, space, typeScale, weights } from '../styles/theme';
 import type { BlogPostContext } from './contexts';
 
+const Eyebrow = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  align-items: center;
+  a {
+    text-decoration: none;
+  }
+  a + a {
+    padding: ${space(1)} ${space(3)};
+    border-radius: ${radii.pill};
+    background: color-mix(in srgb, ${colorVar('accent')} 30%, transparent);
+  }
+`;
+
+const MorePosts = styled.nav`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space(4)};
+  margin-top: ${space(12)};
+  padding-top: ${space(8)};
+  border-top: 1px solid ${colorVar('border')};
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  a {
+    display: grid;
+    gap: ${space(1)};
+    padding: ${space(4)} ${space(5)};
+    border: 1px solid ${colorVar('border')};
+    border-radius: ${radii.md};
+    background: ${colorVar('surface')};
+    color: ${colorVar('heading')};
+    font-weight: ${weights.semibold};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${colorVar('borderStrong')};
+  }
+  a[rel='next'] {
+    grid-column: 2;
+    text-align: right;
+    ${media.mobile} {
+      grid-column: 1;
+    }
+  }
+  small {
+    display: inline-flex;
+    gap: ${space(1.5)};
+    align-items: center;
+    color: ${colorVar('muted')};
+    font-size: ${typeScale.xs};
+    font-weight: ${weights.medium};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  a[rel='next'] small {
+    justify-content: flex-end;
+  }
+`;
+
+const Related = styled(Container)`
+  padding-top: 0;
+  h2 {
+    margin-bottom: ${space(6)};
+    font-size: ${typeScale.xxl};
+  }
+  > div {
+    display: grid;
+    gap: ${space(5)};
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  }
+`;
+
 export default function BlogPostTemplate({ pageContext, path }: PageProps<object, BlogPostContext>) {
-  const { chrome, post, newer, older } = pageContext;
+  const { chrome, post, newer, older, related, siteUrl } = pageContext;
   return (
     <SiteLayout chrome={chrome} path={path} header={{ kind: 'mega-menu' }}>
       <Seo title={post.name} siteName={chrome.settings.siteName} description={post.description} />
@@ -18,32 +99,58 @@ export default function BlogPostTemplate({ pageContext, path }: PageProps<object
         subtitle={post.description}
         image={post.featuredImage}
         eyebrow={
-          post.category ? (
-            <nav aria-label="Category">
-              <Link to={post.category.path}>{post.category.name}</Link>
-            </nav>
-          ) : null
+          <Eyebrow aria-label="Category">
+            <Link to={ROUTES.blog}>Blog</Link>
+            {post.category ? <Link to={post.category.path}>{post.category.name}</Link> : null}
+          </Eyebrow>
         }
       >
-        <p>
-          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
-        </p>
+        <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
       </PageHero>
-      <Container $prose as="article">
-        <ContentBlocks blocks={post.content} />
-        <nav aria-label="More posts">
-          {newer ? (
-            <p>
-              Newer: <Link to={newer.path}>{newer.name}</Link>
-            </p>
-          ) : null}
-          {older ? (
-            <p>
-              Older: <Link to={older.path}>{older.name}</Link>
-            </p>
-          ) : null}
-        </nav>
-      </Container>
+      <ArticleLayout
+        aside={
+          <>
+            <TableOfContents entries={tableOfContents(post.content)} />
+            <ShareButtons url={`${siteUrl}${post.path}`} title={post.name} />
+          </>
+        }
+      >
+        <article>
+          <ContentBlocks blocks={post.content} />
+        </article>
+        {newer || older ? (
+          <MorePosts aria-label="Newer and older posts">
+            {older ? (
+              <Link to={older.path} rel="prev">
+                <small>
+                  <ArrowLeft size={14} aria-hidden="true" focusable="false" />
+                  Older post
+                </small>
+                {older.name}
+              </Link>
+            ) : null}
+            {newer ? (
+              <Link to={newer.path} rel="next">
+                <small>
+                  Newer post
+                  <ArrowRight size={14} aria-hidden="true" focusable="false" />
+                </small>
+                {newer.name}
+              </Link>
+            ) : null}
+          </MorePosts>
+        ) : null}
+      </ArticleLayout>
+      {related.length > 0 ? (
+        <Related as="section" aria-labelledby="related-posts">
+          <h2 id="related-posts">More in {post.category?.name}</h2>
+          <div>
+            {related.map((other) => (
+              <PostCard key={other.slug} post={other} />
+            ))}
+          </div>
+        </Related>
+      ) : null}
     </SiteLayout>
   );
 }

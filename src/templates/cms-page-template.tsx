@@ -1,14 +1,44 @@
-import { Link, type PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
-import { CardGrid, Container } from '../components/container';
-import { ContentBlocks } from '../components/content-blocks';
-import { PageHero } from '../components/page-hero';
+import styled from 'styled-components';
+import { ArticleLayout } from '../components/article-layout';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { Container } from '../components/container';
+import { ContentBlocks, tableOfContents, titleAnchors } from '../components/content-blocks';
+import { GET_STARTED_ANCHOR, PageHero } from '../components/page-hero';
+import { PageCard } from '../components/page-card';
+import { HomeQuoteForm } from '../components/quote-form';
 import { Seo } from '../components/seo';
+import { ShareButtons } from '../components/share-buttons';
 import { SiteLayout } from '../components/site-layout';
+import { TableOfContents } from '../components/table-of-contents';
+import { space, typeScale } from '../styles/theme';
+import type { Page, PageLayout } from '../types/content';
+import { SECTIONS_AFTER_CONTENT } from './cms-page-sections';
 import type { CmsPageContext } from './contexts';
 
+/** Pages that sell carry the quote form in their hero. */
+const SELLING_LAYOUTS = new Set<PageLayout>(['service', 'solution', 'location']);
+
+const Children = styled(Container)`
+  padding-top: 0;
+  h2 {
+    margin-bottom: ${space(6)};
+    font-size: ${typeScale.xxl};
+  }
+  > div {
+    display: grid;
+    gap: ${space(5)};
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  }
+`;
+
+const hasGetStartedSection = (page: Page) => [...titleAnchors(page.content).values()].includes(GET_STARTED_ANCHOR);
+
 export default function CmsPageTemplate({ pageContext, path }: PageProps<object, CmsPageContext>) {
-  const { chrome, page, children } = pageContext;
+  const { chrome, page, children, siteUrl } = pageContext;
+  const [phone] = chrome.settings.phones;
+  const AfterContent = SECTIONS_AFTER_CONTENT[page.path];
   return (
     <SiteLayout chrome={chrome} path={path}>
       <Seo
@@ -19,37 +49,36 @@ export default function CmsPageTemplate({ pageContext, path }: PageProps<object,
       />
       <PageHero
         title={page.title}
-        subtitle={page.subtitle}
+        subtitle={page.subtitle ?? page.description}
         image={page.image}
-        eyebrow={
-          page.trail.length > 0 ? (
-            <nav aria-label="Breadcrumb">
-              {page.trail.map((crumb) => (
-                <React.Fragment key={crumb.path}>
-                  <Link to={crumb.path}>{crumb.title}</Link>
-                  {' / '}
-                </React.Fragment>
-              ))}
-            </nav>
-          ) : null
+        eyebrow={<Breadcrumbs trail={page.trail} />}
+        getStarted={hasGetStartedSection(page)}
+        aside={
+          SELLING_LAYOUTS.has(page.layout) ? (
+            <HomeQuoteForm phone={phone} title={{ first: 'Free', rest: 'shipping quote' }} />
+          ) : undefined
         }
       />
-      <Container $prose>
+      <ArticleLayout
+        aside={
+          <>
+            <TableOfContents entries={tableOfContents(page.content)} />
+            <ShareButtons url={`${siteUrl}${page.path}`} title={page.title} />
+          </>
+        }
+      >
         <ContentBlocks blocks={page.content} />
-      </Container>
+      </ArticleLayout>
+      {AfterContent ? <AfterContent {...pageContext} /> : null}
       {children.length > 0 ? (
-        <Container>
-          <CardGrid>
+        <Children as="section" aria-labelledby="child-pages">
+          <h2 id="child-pages">More in {page.title}</h2>
+          <div>
             {children.map((child) => (
-              <article key={child.path}>
-                <h2>
-                  <Link to={child.path}>{child.title}</Link>
-                </h2>
-                {child.description ? <p>{child.description}</p> : null}
-              </article>
+              <PageCard key={child.path} {...child} />
             ))}
-          </CardGrid>
-        </Container>
+          </div>
+        </Children>
       ) : null}
     </SiteLayout>
   );

@@ -42,10 +42,15 @@ export interface BlogPostContext extends WithChrome {
   post: BlogPost;
   newer: BlogPostSummary | null;
   older: BlogPostSummary | null;
+  /** Other posts of the same category, newest first (at most 3). */
+  related: BlogPostSummary[];
+  /** The site's public origin, for the share buttons' absolute URLs. */
+  siteUrl: string;
 }
 
 export interface BlogCategoryContext extends WithChrome {
   category: CategoryWithPosts;
+  categories: BlogCategory[];
 }
 
 export interface PageLink {
@@ -58,6 +63,8 @@ export interface PageLink {
 export interface CmsPageContext extends WithChrome {
   page: Page;
   children: PageLink[];
+  /** The site's public origin, for the share buttons' absolute URLs. */
+  siteUrl: string;
 }
 
 export type AppShellContext = WithChrome;

@@ -51,3 +51,12 @@ export const categorySlugMismatch = (raw: StrapiBlogCategory): string | null =>
   categorySlug(raw.name) === raw.slug
     ? null
     : `Category "${raw.name}" has slug "${raw.slug}"; its page is ${categoryPath(raw.name)}`;
+
+/** SPEC §2's related posts: others of the same category, in the list's order (newest first). */
+export const relatedPosts = (
+  slug: string,
+  category: string | null,
+  summaries: BlogPostSummary[],
+  limit = 3,
+): BlogPostSummary[] =>
+  category ? summaries.filter((other) => other.slug !== slug && other.category?.slug === category).slice(0, limit) : [];
