@@ -207,6 +207,8 @@ const insurance: SeedPage = {
   Image: 'insurance.svg',
   layout: 'guide',
   Content: [
+    // Its anchor, #insurance, is where the banner's Get started link goes (SPEC §2).
+    title('Insurance', 'Included in every quote, from pickup to delivery'),
     image('insurance.svg', 'A shield icon over a car on an open carrier trailer, symbolizing cargo insurance'),
     richText(
       p(
