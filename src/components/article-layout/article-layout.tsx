@@ -9,7 +9,7 @@ const Grid = styled.div<{ $aside: boolean }>`
   gap: ${space(12)};
   max-width: ${layout.contentWidth};
   margin: 0 auto;
-  padding: ${space(12)} ${space(5)} ${space(16)};
+  padding: ${space(12)} ${space(5)};
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${space(8)};

@@ -11,6 +11,7 @@ const Grid = styled.div`
   gap: ${space(5)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
   margin: ${space(8)} 0;
+  font-size: ${typeScale.base};
 `;
 
 const Article = styled.article`
@@ -44,7 +45,15 @@ export function CardBlocks({ cards }: { cards: Card[] }) {
     <Grid data-block="card">
       {cards.map((card) => (
         <Article key={card.id}>
-          {card.image ? <MediaImage media={card.image} width={560} aspectRatio={16 / 9} quality={80} /> : null}
+          {card.image ? (
+            <MediaImage
+              media={card.image}
+              width={768}
+              sizes="(max-width: 640px) 100vw, 23rem"
+              aspectRatio={16 / 9}
+              quality={80}
+            />
+          ) : null}
           <div>
             <h3>{card.subtitle}</h3>
             <p>{card.content}</p>

@@ -42,15 +42,19 @@ const Prose = styled.div`
   [data-block='content'] p {
     margin: 0 0 ${space(4)};
   }
-  ul,
-  ol {
-    padding-left: ${space(6)};
-  }
-  li + li {
-    margin-top: ${space(1.5)};
-  }
-  li::marker {
-    color: ${colorVar('muted')};
+  [data-block='rich-text'],
+  [data-block='content'] {
+    ul,
+    ol {
+      margin: 0 0 ${space(4)};
+      padding-left: ${space(6)};
+    }
+    li + li {
+      margin-top: ${space(1.5)};
+    }
+    li::marker {
+      color: ${colorVar('muted')};
+    }
   }
   blockquote {
     margin: ${space(6)} 0;

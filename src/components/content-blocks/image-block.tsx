@@ -37,7 +37,7 @@ export function ImageBlock({ image, alt }: { image: Media | null; alt: string | 
   }
   return (
     <Figure data-block="image">
-      <MediaImage media={image} alt={alt} width={parseFloat(layout.proseWidth) * 16} />
+      <MediaImage media={image} alt={alt} width={768} sizes={`(max-width: 768px) 100vw, ${layout.proseWidth}`} />
     </Figure>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, Link2, UserRound, type LucideIcon } from 'lucide-react';
 import React from 'react';
 import styled from 'styled-components';
-import { colorVar, radii, space, weights } from '../../styles/theme';
+import { colorVar, radii, space, typeScale, weights } from '../../styles/theme';
 import type { ContentBlock } from '../../types/content';
 
 type ListItem = Extract<ContentBlock, { kind: 'list-item' }>;
@@ -18,6 +18,7 @@ const List = styled.ul`
   gap: ${space(3)};
   margin: ${space(6)} 0;
   padding: 0;
+  font-size: ${typeScale.base};
   list-style: none;
 `;
 

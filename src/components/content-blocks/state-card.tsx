@@ -1,4 +1,4 @@
-import { MapPin, Route } from 'lucide-react';
+import { Flag, MapPin } from 'lucide-react';
 import React from 'react';
 import styled from 'styled-components';
 import { colorVar, media, radii, space, typeScale, weights } from '../../styles/theme';
@@ -13,6 +13,7 @@ const Card = styled.article`
   border: 1px solid ${colorVar('border')};
   border-radius: ${radii.lg};
   background: ${colorVar('surface')};
+  font-size: ${typeScale.base};
   ${media.below('sm')} {
     grid-template-columns: 1fr;
   }
@@ -126,7 +127,7 @@ export function StateCard({ from, to, distance }: StateCardProps) {
             </div>
           </li>
           <li>
-            <Route size={24} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+            <Flag size={24} strokeWidth={1.75} aria-hidden="true" focusable="false" />
             <div>
               <small>To</small>
               <span>{to}</span>

@@ -14,6 +14,7 @@ const List = styled.div`
   border: 1px solid ${colorVar('border')};
   border-radius: ${radii.lg};
   background: ${colorVar('surface')};
+  font-size: ${typeScale.base};
   overflow: hidden;
 `;
 

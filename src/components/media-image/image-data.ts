@@ -22,6 +22,10 @@ export function mediaUrlFor(media: Media, width: number, quality: number): strin
   return `${source}${separator}w=${width}&q=${quality}`;
 }
 
+/** The smallest of SPEC §9's widths that is at least `width`, so no other width joins the set. */
+const snapToImageWidth = (width: number): number =>
+  IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+
 interface ImageDataOptions {
   layout?: Layout;
   /** The widest the image is shown, in CSS pixels (constrained layout). */
@@ -29,11 +33,14 @@ interface ImageDataOptions {
   /** Crops to this aspect ratio (width / height). */
   aspectRatio?: number;
   quality?: number;
+  /** Keeps `width` as it is instead of rounding it up to one of SPEC §9's widths (the hero's own sizes). */
+  exactWidth?: boolean;
 }
 
 /** gatsby-plugin-image's data for a CMS image: Strapi's formats as sources at SPEC §9's widths. */
 export function mediaImageData(media: Media, options: ImageDataOptions = {}): IGatsbyImageData | null {
-  const { layout = 'constrained', width, aspectRatio, quality = IMAGE_QUALITY.default } = options;
+  const { layout = 'constrained', width, aspectRatio, quality = IMAGE_QUALITY.default, exactWidth = false } = options;
+  const shownWidth = exactWidth ? width : width && snapToImageWidth(width);
   const sourceWidth = media.width ?? media.formats.at(-1)?.width;
   const sourceHeight = media.height ?? media.formats.at(-1)?.height;
   if (!sourceWidth || !sourceHeight) return null;
@@ -42,7 +49,7 @@ export function mediaImageData(media: Media, options: ImageDataOptions = {}): IG
     sourceWidth,
     sourceHeight,
     layout,
-    width: layout === 'fullWidth' ? undefined : Math.min(width ?? sourceWidth, sourceWidth),
+    width: layout === 'fullWidth' ? undefined : Math.min(shownWidth ?? sourceWidth, sourceWidth),
     aspectRatio,
     breakpoints: [...IMAGE_WIDTHS],
     formats: ['auto'],
@@ -60,11 +67,13 @@ export function heroImageData(media: Media): IGatsbyImageData | null {
     width: desktop.width,
     aspectRatio: desktop.width / desktop.height,
     quality: IMAGE_QUALITY.heroDesktop,
+    exactWidth: true,
   });
   const narrow = mediaImageData(media, {
     width: mobile.width,
     aspectRatio: mobile.width / mobile.height,
     quality: IMAGE_QUALITY.heroMobile,
+    exactWidth: true,
   });
   if (!wide || !narrow) return wide;
   return withArtDirection(wide, [{ media: `(max-width: ${breakpoints.md}px)`, image: narrow }]);

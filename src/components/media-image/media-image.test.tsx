@@ -49,6 +49,11 @@ describe('a CMS image (SPEC §8, §9)', () => {
     expect(srcSet).toContain(`${BASE}/large_a.jpg?w=1200&q=75 1200w`);
   });
 
+  it('rounds a width between those up to the next, so no other width joins the set', () => {
+    const { container } = render(<MediaImage media={media} width={480} />);
+    expect(widthsOf(srcSetOf(mainImage(container)))).toEqual([...IMAGE_WIDTHS]);
+  });
+
   it('falls back to the original when no resized copy is wide enough', () => {
     expect(mediaUrlFor({ ...media, formats: media.formats.slice(0, 2) }, 1024, 80)).toBe(`${BASE}/a.jpg?w=1024&q=80`);
   });

@@ -81,7 +81,16 @@ interface PageCardProps {
 export function PageCard({ title, path, description, image }: PageCardProps) {
   return (
     <Card>
-      {image ? <MediaImage media={image} alt="" width={480} aspectRatio={16 / 10} quality={80} /> : null}
+      {image ? (
+        <MediaImage
+          media={image}
+          alt=""
+          width={768}
+          sizes="(max-width: 640px) 100vw, 24rem"
+          aspectRatio={16 / 10}
+          quality={80}
+        />
+      ) : null}
       <div>
         <h3>
           <Link to={path}>{title}</Link>

@@ -109,7 +109,14 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
   return (
     <Card>
       {post.featuredImage ? (
-        <MediaImage media={post.featuredImage} alt="" width={480} aspectRatio={16 / 10} quality={80} />
+        <MediaImage
+          media={post.featuredImage}
+          alt=""
+          width={768}
+          sizes="(max-width: 640px) 100vw, 24rem"
+          aspectRatio={16 / 10}
+          quality={80}
+        />
       ) : null}
       <Body>
         <Meta>
