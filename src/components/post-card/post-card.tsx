@@ -41,20 +41,23 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${space(2)};
   padding: ${space(5)};
+  h2,
   h3 {
     margin: 0;
+    font-family: inherit;
     font-size: ${typeScale.lg};
+    letter-spacing: -0.01em;
   }
-  h3 a {
+  :is(h2, h3) a {
     color: ${colorVar('heading')};
     text-decoration: none;
   }
-  h3 a::after {
+  :is(h2, h3) a::after {
     content: '';
     position: absolute;
     inset: 0;
   }
-  h3 a:focus-visible {
+  :is(h2, h3) a:focus-visible {
     outline: none;
   }
   p {
