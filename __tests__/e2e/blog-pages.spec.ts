@@ -137,7 +137,7 @@ test.describe('blocks in the server-sent HTML', () => {
     expect(
       await page
         .getByRole('list', { name: `Posts in ${category.name}` })
-        .locator('h2 a')
+        .locator('h3 a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
     ).toEqual(expected);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
@@ -149,7 +149,7 @@ test.describe('blocks in the server-sent HTML', () => {
     const hrefs = async () =>
       page
         .getByRole('list', { name: 'Posts' })
-        .locator('h2 a')
+        .locator('h3 a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(await hrefs()).toEqual(byDate.slice(0, 9).map((candidate) => `/blog/${candidate.Slug}`));
     const long = byDate.slice(0, 9).find((candidate) => candidate.Name.length > 35);
@@ -157,7 +157,7 @@ test.describe('blocks in the server-sent HTML', () => {
       const link = page.locator(`a[href="/blog/${long.Slug}"]`).first();
       await expect(link.locator('[aria-hidden="true"]')).toHaveText(`${long.Name.slice(0, 35).trimEnd()}…`);
     }
-    for (const excerpt of await page.getByRole('list', { name: 'Posts' }).locator('article h2 + p').allTextContents()) {
+    for (const excerpt of await page.getByRole('list', { name: 'Posts' }).locator('article h3 + p').allTextContents()) {
       expect(excerpt.replace('…', '').length).toBeLessThanOrEqual(100);
     }
     for (const candidate of blogCategories) {

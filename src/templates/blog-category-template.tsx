@@ -49,10 +49,13 @@ export default function BlogCategoryTemplate({ pageContext, path }: PageProps<ob
       </PageHero>
       <Container>
         <CategoryNav categories={categories} current={category.slug} />
-        <Posts aria-label={`Posts in ${category.name}`}>
+        <h2 className="visually-hidden" id="posts">
+          Posts in {category.name}
+        </h2>
+        <Posts aria-labelledby="posts">
           {category.posts.map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} headingLevel={2} />
+              <PostCard post={post} />
             </li>
           ))}
         </Posts>

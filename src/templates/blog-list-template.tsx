@@ -39,10 +39,13 @@ export default function BlogListTemplate({ pageContext, path }: PageProps<object
       <PageHero title={title} subtitle={BLOG_DESCRIPTION} />
       <Container>
         <CategoryNav categories={categories} current={null} />
-        <Posts aria-label="Posts">
+        <h2 className="visually-hidden" id="posts">
+          Posts
+        </h2>
+        <Posts aria-labelledby="posts">
           {posts.map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} headingLevel={2} />
+              <PostCard post={post} />
             </li>
           ))}
         </Posts>

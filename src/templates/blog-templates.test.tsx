@@ -90,7 +90,7 @@ describe('the blog list template', () => {
     render(<BlogListTemplate {...props('/blog/page/2', context)} />);
     expect(
       within(screen.getByRole('list', { name: 'Posts' }))
-        .getAllByRole('heading', { level: 2 })
+        .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Post 10', 'Post 11']);
     expect(

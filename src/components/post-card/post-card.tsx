@@ -41,23 +41,22 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${space(2)};
   padding: ${space(5)};
-  h2,
   h3 {
     margin: 0;
     font-family: inherit;
     font-size: ${typeScale.lg};
     letter-spacing: -0.01em;
   }
-  :is(h2, h3) a {
+  h3 a {
     color: ${colorVar('heading')};
     text-decoration: none;
   }
-  :is(h2, h3) a::after {
+  h3 a::after {
     content: '';
     position: absolute;
     inset: 0;
   }
-  :is(h2, h3) a:focus-visible {
+  h3 a:focus-visible {
     outline: none;
   }
   p {
@@ -99,15 +98,8 @@ const More = styled.span`
 export const formatLongDate = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-interface PostCardProps {
-  post: BlogPostSummary;
-  /** The heading level of the post's title in the list it sits in. */
-  headingLevel?: 2 | 3;
-}
-
 /** A post in a list: its title cut at 35 characters and its excerpt at 100 (SPEC §9). */
-export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
-  const Heading = `h${headingLevel}` as 'h3';
+export function PostCard({ post }: { post: BlogPostSummary }) {
   const shortTitle = cutText(post.name, CARD_TITLE_MAX);
   return (
     <Card>
@@ -126,7 +118,7 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
           {post.category ? <Category>{post.category.name}</Category> : null}
           <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
         </Meta>
-        <Heading>
+        <h3>
           <Link
             to={post.path}
             onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -145,7 +137,7 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
               </>
             )}
           </Link>
-        </Heading>
+        </h3>
         <p>{cutText(post.summary, EXCERPT_MAX)}</p>
         <More aria-hidden="true">
           Read the article
