@@ -18,13 +18,34 @@ export const ROUTES = {
 } as const;
 
 /** SPEC §2's anchors of the home page that the chrome links to. */
+/** SPEC §2's anchors on home (plus why-us, which the landing menu names), by section. */
 export const HOME_ANCHORS = {
+  mainForm: 'main-form',
   booking: 'booking',
+  request: 'request',
   services: 'services',
   reviews: 'reviews',
+  brand: 'brand',
+  stats: 'stats',
   whyUs: 'why-us',
   contact: 'contact',
   contactUs: 'contact-us',
+  ourProcess: 'ourprocess',
+  ourServices: 'ourservices',
+  whereWeShip: 'where-we-ship',
+  blog: 'blog',
+  support: 'support',
+} as const;
+
+/** SPEC §2's anchors on the international landing page. */
+export const INTERNATIONAL_ANCHORS = {
+  reviews: 'reviews',
+  shippingLocations: 'shipping-locations',
+  transportTypes: 'transport-types',
+  shippingProcess: 'shipping-process',
+  benefits: 'benefits',
+  vehicles: 'vehicles',
+  sideform: 'international-sideform',
 } as const;
 
 /** A home-page anchor from any page: `#id` on the home page itself, `/#id` elsewhere. */

@@ -1,3 +1,4 @@
+import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteContent } from '../cms/load-site-content';
 import { toSummary } from '../cms/normalize/blog';
@@ -16,11 +17,12 @@ import type {
   NotFoundContext,
 } from '../templates/contexts';
 import { cmsMediaBaseUrl } from './cms-config';
+import { buildHeroImages } from './hero-images';
 import { TEMPLATES } from './templates';
 
 /** Queries the CMS once and hands each page its data through pageContext, so Gatsby re-renders
  *  only the pages whose data changed. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store }) => {
   const activity = reporter.activityTimer('Loading content from the CMS');
   activity.start();
   const content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql), cmsMediaBaseUrl());
@@ -32,12 +34,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const create = <T extends object>(path: string, component: string, context: T) =>
     actions.createPage({ path, component, context });
 
+  const heroImages = await buildHeroImages(
+    content.home.mobileImage ?? content.home.background,
+    path.join(store.getState().program.directory, 'public'),
+  );
   create<HomeContext>(ROUTES.home, TEMPLATES.home, {
     chrome,
     home: content.home,
+    heroImages,
     reviews: content.reviews,
     pressLogos: content.pressLogos,
-    latestPosts: summaries.slice(0, 3),
+    latestPosts: summaries.slice(0, 6),
   });
   create<InternationalContext>(ROUTES.international, TEMPLATES.international, {
     chrome,

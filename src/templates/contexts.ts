@@ -2,6 +2,7 @@ import type {
   BlogCategory,
   BlogPost,
   BlogPostSummary,
+  HeroImages,
   HomePageData,
   InternationalPageData,
   LocationNode,
@@ -20,6 +21,8 @@ interface WithChrome {
 
 export interface HomeContext extends WithChrome {
   home: HomePageData;
+  /** The hero image in SPEC §9's sizes (null: the CMS formats are used). */
+  heroImages: HeroImages | null;
   reviews: Review[];
   pressLogos: PressLogo[];
   latestPosts: BlogPostSummary[];

@@ -1,0 +1,68 @@
+import React from 'react';
+import styled from 'styled-components';
+import { colorVar, fonts, layout, media, space, typeScale, weights } from '../../styles/theme';
+
+/** How a section sits on the page: the plain page, a tinted band, or the dark brand band. */
+export type SectionTone = 'plain' | 'tinted' | 'brand';
+
+const Band = styled.section<{ $tone: SectionTone }>`
+  scroll-margin-top: ${layout.headerHeight};
+  background: ${({ $tone }) =>
+    $tone === 'tinted' ? colorVar('surfaceSunken') : $tone === 'brand' ? colorVar('chrome') : 'transparent'};
+  color: ${({ $tone }) => ($tone === 'brand' ? colorVar('onChrome') : 'inherit')};
+  ${({ $tone }) =>
+    $tone === 'brand' ? `h2, h3 { color: ${colorVar('onChrome')}; } p { color: ${colorVar('onChromeMuted')}; }` : ''}
+`;
+
+const Inner = styled.div`
+  max-width: ${layout.contentWidth};
+  margin: 0 auto;
+  padding: ${space(20)} ${space(5)};
+  ${media.mobile} {
+    padding: ${space(14)} ${space(5)};
+  }
+`;
+
+const Head = styled.div<{ $centered: boolean }>`
+  max-width: 44rem;
+  margin: 0 ${({ $centered }) => ($centered ? 'auto' : '0')} ${space(10)};
+  text-align: ${({ $centered }) => ($centered ? 'center' : 'start')};
+  h2 {
+    margin: 0 0 ${space(3)};
+    font-family: ${fonts.display};
+    font-size: ${typeScale.xxl};
+    font-weight: ${weights.semibold};
+    letter-spacing: -0.01em;
+  }
+  p {
+    margin: 0;
+    color: ${colorVar('muted')};
+    font-size: ${typeScale.md};
+  }
+`;
+
+interface SectionProps {
+  /** The anchor (SPEC §2), also the heading's id prefix. */
+  id: string;
+  heading: string;
+  intro?: string | null;
+  tone?: SectionTone;
+  centered?: boolean;
+  children: React.ReactNode;
+}
+
+/** A landing-page section: its anchor, heading and introduction, then its content. */
+export function Section({ id, heading, intro, tone = 'plain', centered = false, children }: SectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Band id={id} aria-labelledby={headingId} $tone={tone}>
+      <Inner>
+        <Head $centered={centered}>
+          <h2 id={headingId}>{heading}</h2>
+          {intro ? <p>{intro}</p> : null}
+        </Head>
+        {children}
+      </Inner>
+    </Band>
+  );
+}
