@@ -7,7 +7,7 @@ import * as content from './content';
 import type { Block, MediaFile, SeedLocation, SeedMenuItem, SeedPage } from './types';
 
 /** Raise when the seed gains content that an already-seeded CMS should also receive. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 const SEED_MARKER = { type: 'plugin', name: 'site-seed', key: 'version' } as const;
 
 /** Logos stay vector; illustrations become JPEGs so Strapi makes its responsive formats. */
@@ -235,7 +235,11 @@ async function withMediaIds(value: unknown, media: MediaLibrary, key = ''): Prom
   return value;
 }
 
-async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary) {
+/** Version 2 gave the home and international pages their sections: a CMS seeded at version 1
+ *  has the pages without them and receives the seed's sections (and nothing else). */
+const SECTIONS_SINCE = 2;
+
+async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary, seededVersion: number) {
   const singles: [string, unknown][] = [
     ['api::site-setting.site-setting', content.siteSettings],
     ['api::home-page.home-page', content.homePage],
@@ -243,7 +247,13 @@ async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary) {
   ];
   for (const [uid, data] of singles) {
     const documents = strapi.documents(uid as 'api::site-setting.site-setting');
-    if (!(await documents.findFirst())) await documents.create({ data: (await withMediaIds(data, media)) as never });
+    const existing = await documents.findFirst();
+    if (!existing) {
+      await documents.create({ data: (await withMediaIds(data, media)) as never });
+    } else if (seededVersion < SECTIONS_SINCE && data && typeof data === 'object' && 'sections' in data) {
+      const sections = await withMediaIds((data as { sections: unknown }).sections, media);
+      await documents.update({ documentId: existing.documentId, data: { sections } as never });
+    }
   }
 }
 
@@ -280,7 +290,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
   await seedLocations(strapi, content.locationTree, media);
   await seedMenus(strapi, content.menuTree, pages);
   await seedCollections(strapi, media);
-  await seedSingleTypes(strapi, media);
+  await seedSingleTypes(strapi, media, seeded);
   await store.set({ ...SEED_MARKER, value: SEED_VERSION });
   strapi.log.info(`Seeded ${pages.size} pages and ${content.blogPosts.length} posts in ${Date.now() - started} ms`);
 }

@@ -47,10 +47,6 @@ const Posts = styled.div`
   }
 `;
 
-const Narrow = styled.div`
-  max-width: 48rem;
-`;
-
 export interface HomeSectionData {
   settings: SiteSettings;
   reviews: Review[];
@@ -99,7 +95,7 @@ function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSe
       );
     case 'contact-us':
       return (
-        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted">
+        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted" split>
           <ContactUs hours={section.hours} contact={data.settings} />
         </Section>
       );
@@ -133,15 +129,13 @@ function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSe
       ) : null;
     case 'faq':
       return (
-        <Section id={id} heading={section.heading} intro={section.intro}>
-          <Narrow>
-            <Faq questions={section.questions} />
-          </Narrow>
+        <Section id={id} heading={section.heading} intro={section.intro} split>
+          <Faq questions={section.questions} />
         </Section>
       );
     case 'booking':
       return (
-        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted">
+        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted" split>
           <BookingQuoteForm phone={phone} headingLevel={3} />
         </Section>
       );

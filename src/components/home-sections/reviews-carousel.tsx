@@ -19,25 +19,28 @@ export const CAROUSEL_SETTINGS: Settings = {
   swipeToSlide: true,
   slidesToShow: 3,
   slidesToScroll: 1,
-  responsive: [
-    { breakpoint: breakpoints.lg - 1, settings: { slidesToShow: 2 } },
-    { breakpoint: breakpoints.md, settings: { slidesToShow: 1 } },
-  ],
 };
 
-/** How many reviews the carousel shows at the current width (as CAROUSEL_SETTINGS.responsive). */
+/** Reviews shown at a time, by the widest screen each applies to (SPEC §9's breakpoints). */
+export const SLIDES_BY_WIDTH = [
+  { maxWidth: breakpoints.md, slides: 1 },
+  { maxWidth: breakpoints.lg - 1, slides: 2 },
+] as const;
+
+/**
+ * How many reviews the carousel shows at the current width. Worked out here rather than with
+ * react-slick's `responsive`, which only reacts to a later change of width, not the first one.
+ */
 function useSlidesToShow(): number {
-  const [shown, setShown] = useState(CAROUSEL_SETTINGS.slidesToShow ?? 1);
+  const [shown, setShown] = useState<number>(CAROUSEL_SETTINGS.slidesToShow ?? 3);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
-    const queries = (CAROUSEL_SETTINGS.responsive ?? []).map((rule) => ({
-      list: window.matchMedia(`(max-width: ${rule.breakpoint}px)`),
-      shows: typeof rule.settings === 'object' ? (rule.settings.slidesToShow ?? 1) : 1,
+    const queries = SLIDES_BY_WIDTH.map((rule) => ({
+      list: window.matchMedia(`(max-width: ${rule.maxWidth}px)`),
+      slides: rule.slides,
     }));
-    const update = () => {
-      const matching = queries.filter((query) => query.list.matches).map((query) => query.shows);
-      setShown(matching.length ? Math.min(...matching) : (CAROUSEL_SETTINGS.slidesToShow ?? 1));
-    };
+    const update = () =>
+      setShown(queries.find((query) => query.list.matches)?.slides ?? CAROUSEL_SETTINGS.slidesToShow ?? 3);
     update();
     queries.forEach((query) => query.list.addEventListener('change', update));
     return () => queries.forEach((query) => query.list.removeEventListener('change', update));
@@ -120,7 +123,7 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
   const atEnd = current >= reviews.length - shown;
   return (
     <Frame>
-      <Slider ref={slider} {...CAROUSEL_SETTINGS} afterChange={setCurrent}>
+      <Slider ref={slider} {...CAROUSEL_SETTINGS} slidesToShow={shown} beforeChange={(_, next) => setCurrent(next)}>
         {reviews.map((review) => (
           <div key={`${review.name}-${review.date}`}>
             <ReviewCard review={review} cut="carousel" />

@@ -14,11 +14,16 @@ const Band = styled.section<{ $tone: SectionTone }>`
     $tone === 'brand' ? `h2, h3 { color: ${colorVar('onChrome')}; } p { color: ${colorVar('onChromeMuted')}; }` : ''}
 `;
 
-const Inner = styled.div`
+const Inner = styled.div<{ $split: boolean }>`
   max-width: ${layout.contentWidth};
   margin: 0 auto;
   padding: ${space(20)} ${space(5)};
+  ${({ $split }) =>
+    $split
+      ? `display: grid; grid-template-columns: minmax(0, 0.8fr) minmax(0, 1.2fr); gap: ${space(12)}; align-items: start;`
+      : ''}
   ${media.mobile} {
+    display: block;
     padding: ${space(14)} ${space(5)};
   }
 `;
@@ -48,20 +53,22 @@ interface SectionProps {
   intro?: string | null;
   tone?: SectionTone;
   centered?: boolean;
+  /** Heading and introduction beside the content on wide screens. */
+  split?: boolean;
   children: React.ReactNode;
 }
 
 /** A landing-page section: its anchor, heading and introduction, then its content. */
-export function Section({ id, heading, intro, tone = 'plain', centered = false, children }: SectionProps) {
+export function Section({ id, heading, intro, tone = 'plain', centered = false, split = false, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
     <Band id={id} aria-labelledby={headingId} $tone={tone}>
-      <Inner>
+      <Inner $split={split}>
         <Head $centered={centered}>
           <h2 id={headingId}>{heading}</h2>
           {intro ? <p>{intro}</p> : null}
         </Head>
-        {children}
+        <div>{children}</div>
       </Inner>
     </Band>
   );
