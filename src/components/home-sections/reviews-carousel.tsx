@@ -17,6 +17,8 @@ export const CAROUSEL_SETTINGS: Settings = {
   swipe: true,
   draggable: true,
   swipeToSlide: true,
+  // A click during the slide animation still counts (a quick double click moves two reviews).
+  waitForAnimate: false,
   slidesToShow: 3,
   slidesToScroll: 1,
 };
