@@ -11,11 +11,16 @@ export const ROUTES = {
   shippingGuideFaq: '/shipping-guide/frequently-asked-questions',
   quoteForm: '/#main-form',
   services: '/services',
+  shippingLocations: '/shipping-locations',
+  solutions: '/auto-transport-solutions',
   shippingGuide: '/shipping-guide',
   privacyPolicy: '/privacy-policy',
   /** SPEC §2's /{product}-terms. */
   terms: '/velmora-terms',
 } as const;
+
+/** The pages that show the location map (issue 6): the locations and the solutions. */
+export const LOCATION_MAP_PAGES: readonly string[] = [ROUTES.shippingLocations, ROUTES.solutions];
 
 /** SPEC §2's anchors of the home page that the chrome links to. */
 /** SPEC §2's anchors on home (plus why-us, which the landing menu names), by section. */

@@ -185,3 +185,28 @@ test.describe('section interactions in the browser', () => {
     await expect(locations.getByRole('button', { name: 'USA' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('the location map (issue 6)', () => {
+  for (const route of ['/shipping-locations', '/auto-transport-solutions']) {
+    test(`${route} draws the map in its HTML, with nothing from outside, its markers linking to pages`, async ({
+      page,
+      request,
+    }) => {
+      const outside: string[] = [];
+      page.on('request', (sent) => {
+        if (!/^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(sent.url())) outside.push(sent.url());
+      });
+      const html = await (await request.get(route)).text();
+      expect(html).toContain('id="shipping-locations-map"');
+      expect(html).toMatch(/<path class="land" d="M[\d.]+ [\d.]+L/);
+      await page.goto(route);
+      const map = page.locator('#shipping-locations-map svg');
+      await expect(map.locator('g.place.ship').first()).toBeVisible();
+      await expect(map.locator('g.place.truck').first()).toBeVisible();
+      const hrefs = await map.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(10);
+      for (const href of new Set(hrefs)) expect((await request.get(href as string)).status(), href as string).toBe(200);
+      expect(outside).toEqual([]);
+    });
+  }
+});

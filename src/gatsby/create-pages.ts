@@ -4,7 +4,8 @@ import { loadSiteContent } from '../cms/load-site-content';
 import { toSummary } from '../cms/normalize/blog';
 import { createQueryRunner, type GatsbyGraphql } from '../cms/queries/run-query';
 import { BLOGS_DEFAULTS } from '../cms/queries/blogs';
-import { blogListPath, ROUTES } from '../routes';
+import { buildLocationMap } from '../locations/location-map';
+import { blogListPath, LOCATION_MAP_PAGES, ROUTES } from '../routes';
 import type {
   AppShellContext,
   BookingContext,
@@ -85,7 +86,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const children = content.pages
       .filter((other) => other.trail.length === page.trail.length + 1 && other.path.startsWith(`${page.path}/`))
       .map(({ title, path, description, image }) => ({ title, path, description, image }));
-    create<CmsPageContext>(page.path, TEMPLATES.cmsPage, { chrome, page, children });
+    const locationMap = LOCATION_MAP_PAGES.includes(page.path) ? buildLocationMap(content.locations) : undefined;
+    create<CmsPageContext>(page.path, TEMPLATES.cmsPage, {
+      chrome,
+      page,
+      children,
+      ...(locationMap && { locationMap }),
+    });
   }
 
   reporter.info(

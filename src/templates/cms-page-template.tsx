@@ -2,13 +2,14 @@ import { Link, type PageProps } from 'gatsby';
 import React from 'react';
 import { CardGrid, Container } from '../components/container';
 import { ContentBlocks } from '../components/content-blocks';
+import { LocationMapSection } from '../components/location-map';
 import { PageHero } from '../components/page-hero';
 import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import type { CmsPageContext } from './contexts';
 
 export default function CmsPageTemplate({ pageContext, path }: PageProps<object, CmsPageContext>) {
-  const { chrome, page, children } = pageContext;
+  const { chrome, page, children, locationMap } = pageContext;
   return (
     <SiteLayout chrome={chrome} path={path}>
       <Seo
@@ -37,6 +38,7 @@ export default function CmsPageTemplate({ pageContext, path }: PageProps<object,
       <Container $prose>
         <ContentBlocks blocks={page.content} />
       </Container>
+      {locationMap ? <LocationMapSection map={locationMap} /> : null}
       {children.length > 0 ? (
         <Container>
           <CardGrid>

@@ -13,6 +13,7 @@ import type {
   SiteChrome,
 } from '../types/content';
 import type { CategoryWithPosts } from '../cms/load-site-content';
+import type { LocationMapData } from '../locations/location-map';
 
 /** What gatsby-node hands each template through pageContext. */
 interface WithChrome {
@@ -61,6 +62,8 @@ export interface PageLink {
 export interface CmsPageContext extends WithChrome {
   page: Page;
   children: PageLink[];
+  /** The location tree on a map, on the locations and solutions pages. */
+  locationMap?: LocationMapData;
 }
 
 export type AppShellContext = WithChrome;
