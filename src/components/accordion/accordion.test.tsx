@@ -20,7 +20,9 @@ describe('Accordion (SPEC §4: one open at a time)', () => {
     render(<Accordion items={items} />);
     fireEvent.click(trigger('Asia'));
     fireEvent.click(trigger('Asia'));
-    expect(screen.getAllByRole('button').every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(screen.getAllByRole('button').every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(
+      true,
+    );
   });
 
   it('not collapsible: one group always stays open', () => {

@@ -1,23 +1,9 @@
 import React from 'react';
 import styled from 'styled-components';
-import { colorVar, media, radii, space, typeScale, weights } from '../../styles/theme';
+import { colorVar, radii, space, typeScale, weights } from '../../styles/theme';
 import type { Feature } from '../../types/content';
+import { ColumnGrid } from '../container';
 import { MediaImage } from '../media-image';
-
-const Grid = styled.ol<{ $columns: number }>`
-  display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: ${space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.below('lg')} {
-    grid-template-columns: repeat(${({ $columns }) => Math.min(2, $columns)}, minmax(0, 1fr));
-  }
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Card = styled.li`
   position: relative;
@@ -65,13 +51,12 @@ interface FeatureGridProps {
   items: Feature[];
   /** Numbered steps (a process) rather than a list of points. */
   numbered?: boolean;
-  columns?: number;
 }
 
 /** Features as cards: an optional picture, a title and a text; numbered for a process. */
-export function FeatureGrid({ items, numbered = false, columns = 3 }: FeatureGridProps) {
+export function FeatureGrid({ items, numbered = false }: FeatureGridProps) {
   return (
-    <Grid as={numbered ? 'ol' : 'ul'} $columns={columns}>
+    <ColumnGrid as={numbered ? 'ol' : 'ul'}>
       {items.map((item, index) => (
         <Card key={item.title}>
           {item.image ? <MediaImage media={item.image} sizes="(max-width: 768px) 100vw, 24rem" /> : null}
@@ -82,6 +67,6 @@ export function FeatureGrid({ items, numbered = false, columns = 3 }: FeatureGri
           </div>
         </Card>
       ))}
-    </Grid>
+    </ColumnGrid>
   );
 }

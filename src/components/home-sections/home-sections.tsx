@@ -1,8 +1,7 @@
 import React from 'react';
-import styled from 'styled-components';
 import { HOME_ANCHORS } from '../../routes';
-import { media, space } from '../../styles/theme';
 import type { BlogPostSummary, HomeSection, PressLogo, Review, SiteSettings } from '../../types/content';
+import { ColumnGrid } from '../container';
 import { FeatureGrid } from '../feature-grid';
 import { PostCard } from '../post-card';
 import { BookingQuoteForm } from '../quote-form';
@@ -34,18 +33,6 @@ export const HOME_SECTION_ANCHORS: Record<HomeSection['kind'], string> = {
   faq: HOME_ANCHORS.support,
   booking: HOME_ANCHORS.request,
 };
-
-const Posts = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${space(5)};
-  ${media.below('lg')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 export interface HomeSectionData {
   settings: SiteSettings;
@@ -120,11 +107,11 @@ function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSe
     case 'blog-card':
       return data.latestPosts.length ? (
         <Section id={id} heading={section.heading} intro={section.intro} tone="tinted">
-          <Posts>
+          <ColumnGrid as="div">
             {data.latestPosts.slice(0, section.count).map((post) => (
               <PostCard key={post.slug} post={post} />
             ))}
-          </Posts>
+          </ColumnGrid>
         </Section>
       ) : null;
     case 'faq':

@@ -1,2 +1,2 @@
 export { HOME_SECTION_ANCHORS, HomeSections, type HomeSectionData } from './home-sections';
-export { ReviewsCarousel, CAROUSEL_SETTINGS } from './reviews-carousel';
+export { ReviewsCarousel } from './reviews-carousel';

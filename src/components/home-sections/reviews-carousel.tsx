@@ -75,13 +75,6 @@ const Frame = styled.div`
       height: 100%;
     }
   }
-  /* Before the script measures the slides: three, two or one to a row, scrolled with snapping. */
-  .slick-slider:not(.slick-initialized) .slick-list,
-  .reviews-static {
-    display: flex;
-    overflow-x: auto;
-    scroll-snap-type: x mandatory;
-  }
 `;
 
 const Controls = styled.div`

@@ -1,25 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import React from 'react';
 import styled from 'styled-components';
-import { colorVar, media, motion, radii, shadows, space, typeScale, weights } from '../../styles/theme';
+import { colorVar, motion, radii, shadows, space, typeScale, weights } from '../../styles/theme';
 import type { ServiceCard } from '../../types/content';
+import { ColumnGrid } from '../container';
 import { MediaImage } from '../media-image';
 import { SiteLink } from '../site-link';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.below('lg')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Card = styled.li`
   position: relative;
@@ -100,7 +86,7 @@ const Explore = styled(Card)`
 /** The services card grid (SPEC §2); its last card reads 'Explore all 30+ types of services we provide'. */
 export function ServicesGrid({ cards, explore }: { cards: ServiceCard[]; explore: { label: string; href: string } }) {
   return (
-    <Grid>
+    <ColumnGrid>
       {cards.map((card) => (
         <Card key={card.href}>
           {card.image ? <MediaImage media={card.image} sizes="(max-width: 768px) 100vw, 24rem" /> : null}
@@ -122,6 +108,6 @@ export function ServicesGrid({ cards, explore }: { cards: ServiceCard[]; explore
           </h3>
         </div>
       </Explore>
-    </Grid>
+    </ColumnGrid>
   );
 }

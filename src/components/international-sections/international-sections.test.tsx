@@ -14,9 +14,11 @@ const groups = [
   { name: 'Africa', countries: ['Kenya', 'Egypt'], image: image('africa', 'Map of Africa') },
 ];
 
-const vehicleTabs = ['Car', 'Motorcycles', 'Trailers', 'Recreational', 'Classics/Exotics', 'Equipment'].map(
-  (name) => ({ name, image: image(name.toLowerCase()), isDefault: false }),
-);
+const vehicleTabs = ['Car', 'Motorcycles', 'Trailers', 'Recreational', 'Classics/Exotics', 'Equipment'].map((name) => ({
+  name,
+  image: image(name.toLowerCase()),
+  isDefault: false,
+}));
 
 describe('where we ship groups (SPEC §2)', () => {
   it('one group open at a time, and the picture changes with it', () => {

@@ -2,16 +2,12 @@ import React from 'react';
 import styled from 'styled-components';
 import { colorVar, fonts, layout, media, space, typeScale, weights } from '../../styles/theme';
 
-/** How a section sits on the page: the plain page, a tinted band, or the dark brand band. */
-export type SectionTone = 'plain' | 'tinted' | 'brand';
+/** How a section sits on the page: on the plain page, or on a tinted band. */
+export type SectionTone = 'plain' | 'tinted';
 
 const Band = styled.section<{ $tone: SectionTone }>`
   scroll-margin-top: ${layout.headerHeight};
-  background: ${({ $tone }) =>
-    $tone === 'tinted' ? colorVar('surfaceSunken') : $tone === 'brand' ? colorVar('chrome') : 'transparent'};
-  color: ${({ $tone }) => ($tone === 'brand' ? colorVar('onChrome') : 'inherit')};
-  ${({ $tone }) =>
-    $tone === 'brand' ? `h2, h3 { color: ${colorVar('onChrome')}; } p { color: ${colorVar('onChromeMuted')}; }` : ''}
+  background: ${({ $tone }) => ($tone === 'tinted' ? colorVar('surfaceSunken') : 'transparent')};
 `;
 
 const Inner = styled.div<{ $split: boolean }>`
@@ -59,7 +55,15 @@ interface SectionProps {
 }
 
 /** A landing-page section: its anchor, heading and introduction, then its content. */
-export function Section({ id, heading, intro, tone = 'plain', centered = false, split = false, children }: SectionProps) {
+export function Section({
+  id,
+  heading,
+  intro,
+  tone = 'plain',
+  centered = false,
+  split = false,
+  children,
+}: SectionProps) {
   const headingId = `${id}-heading`;
   return (
     <Band id={id} aria-labelledby={headingId} $tone={tone}>
