@@ -119,7 +119,7 @@ describe('seed content', () => {
         locationTree,
         pressLogos,
         reviews,
-      }).match(/[\w-]+\.svg/g) ?? [],
+      }).match(/[\w-]+\.(svg|webm)/g) ?? [],
     );
     const missing = [...named].filter((file) => !fs.existsSync(path.join(MEDIA_DIR, file)));
     expect(missing).toEqual([]);
@@ -135,5 +135,89 @@ describe('seed content', () => {
 
   it('states the stats banner of SPEC §1', () => {
     expect(siteSettings.stats.map((stat) => stat.value)).toEqual(['100 000+', '500 000+', '10']);
+  });
+
+  it('gives the home page every section of SPEC §2, each once, with links to pages that exist', () => {
+    const kinds = homePage.sections.map((section) => section.__component);
+    expect(kinds).toEqual([
+      'home.stats-banner',
+      'home.press-strip',
+      'home.reviews-carousel',
+      'home.services-tabs',
+      'home.contact-banner',
+      'home.why-us',
+      'home.contact-us',
+      'home.our-process',
+      'home.services-grid',
+      'home.where-we-ship',
+      'home.blog-card',
+      'home.faq',
+      'home.booking',
+    ]);
+    const links = JSON.stringify(homePage.sections).match(/"(?:url|explore_url)":"([^"]+)"/g) ?? [];
+    const broken = links.map((link) => link.split('"')[3]).filter((url) => !pagePaths.has(url));
+    expect(broken).toEqual([]);
+    expect(links.length).toBeGreaterThan(10);
+  });
+
+  it('names the five service tabs of SPEC §2 and ends the card grid with the 30+ services card', () => {
+    const tabs = homePage.sections.find((section) => section.__component === 'home.services-tabs');
+    expect(tabs && 'tabs' in tabs ? tabs.tabs.map((tab) => tab.name) : []).toEqual([
+      'Enclosed car shipping',
+      'Open car shipping',
+      'Heavy equipment',
+      'Canada & Hawaii',
+      'Special request',
+    ]);
+    const grid = homePage.sections.find((section) => section.__component === 'home.services-grid');
+    expect(grid && 'explore_label' in grid ? grid.explore_label : '').toBe(
+      'Explore all 30+ types of services we provide',
+    );
+  });
+
+  it('states the payment and confirmation claims of SPEC §1 in why us, and the three process steps', () => {
+    const text = JSON.stringify(homePage.sections);
+    for (const claim of [
+      'approve your order online',
+      'confirmed to you by e-mail',
+      'which carrier is moving your vehicle',
+      'charged only once a shipping partner is confirmed',
+      'All major credit and debit cards are accepted',
+      'pay online or by phone',
+      'around the clock',
+      'Get a free quote',
+      'Add details and choose a pickup window',
+      'Hand over the keys',
+    ])
+      expect(text).toContain(claim);
+  });
+
+  it('gives the international page its six sections, the groups of SPEC §2 and Trailers as the default tab', () => {
+    const sections = internationalPage.sections;
+    expect(sections.map((section) => section.__component)).toEqual([
+      'landing.transport-types',
+      'landing.shipping-process',
+      'landing.benefits',
+      'landing.where-we-ship',
+      'landing.vehicles',
+      'landing.reviews',
+    ]);
+    const groups = sections.find((section) => section.__component === 'landing.where-we-ship');
+    expect(groups && 'groups' in groups ? groups.groups.map((g) => [g.name, g.countries]) : []).toEqual([
+      ['USA', ['USA', 'Canada']],
+      ['Europe', ['France', 'Italy', 'Spain']],
+      ['Asia', ['Japan', 'UAE', 'Indonesia', 'South Korea']],
+      ['Africa', ['Kenya', 'Algeria', 'South Africa', 'Morocco', 'Egypt']],
+    ]);
+    const vehicles = sections.find((section) => section.__component === 'landing.vehicles');
+    expect(vehicles && 'tabs' in vehicles ? vehicles.tabs.map((tab) => tab.name) : []).toEqual([
+      'Car',
+      'Motorcycles',
+      'Trailers',
+      'Recreational',
+      'Classics/Exotics',
+      'Equipment',
+    ]);
+    expect(vehicles && 'tabs' in vehicles ? vehicles.tabs.find((tab) => tab.isDefault)?.name : '').toBe('Trailers');
   });
 });

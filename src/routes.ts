@@ -11,20 +11,46 @@ export const ROUTES = {
   shippingGuideFaq: '/shipping-guide/frequently-asked-questions',
   quoteForm: '/#main-form',
   services: '/services',
+  shippingLocations: '/shipping-locations',
+  solutions: '/auto-transport-solutions',
   shippingGuide: '/shipping-guide',
   privacyPolicy: '/privacy-policy',
   /** SPEC §2's /{product}-terms. */
   terms: '/velmora-terms',
 } as const;
 
+/** The pages that show the location map (issue 6): the locations and the solutions. */
+export const LOCATION_MAP_PAGES: readonly string[] = [ROUTES.shippingLocations, ROUTES.solutions];
+
 /** SPEC §2's anchors of the home page that the chrome links to. */
+/** SPEC §2's anchors on home (plus why-us, which the landing menu names), by section. */
 export const HOME_ANCHORS = {
+  mainForm: 'main-form',
   booking: 'booking',
+  request: 'request',
   services: 'services',
   reviews: 'reviews',
+  brand: 'brand',
+  stats: 'stats',
   whyUs: 'why-us',
   contact: 'contact',
   contactUs: 'contact-us',
+  ourProcess: 'ourprocess',
+  ourServices: 'ourservices',
+  whereWeShip: 'where-we-ship',
+  blog: 'blog',
+  support: 'support',
+} as const;
+
+/** SPEC §2's anchors on the international landing page. */
+export const INTERNATIONAL_ANCHORS = {
+  reviews: 'reviews',
+  shippingLocations: 'shipping-locations',
+  transportTypes: 'transport-types',
+  shippingProcess: 'shipping-process',
+  benefits: 'benefits',
+  vehicles: 'vehicles',
+  sideform: 'international-sideform',
 } as const;
 
 /** A home-page anchor from any page: `#id` on the home page itself, `/#id` elsewhere. */

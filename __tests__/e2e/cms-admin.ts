@@ -41,3 +41,17 @@ export async function editAndPublishPost(
   const published = await fetch(`${base}/actions/publish`, { method: 'POST', headers, body: JSON.stringify(data) });
   if (!published.ok) throw new Error(`Publishing the post failed: ${published.status} ${await published.text()}`);
 }
+
+/** Changes the Home page single type as the admin's editor does: reads it whole, edits, saves. */
+export async function editHomePage(
+  token: string,
+  edit: (data: { sections: { __component: string; heading: string }[] } & Record<string, unknown>) => object,
+): Promise<void> {
+  const url = `${cmsUrl()}/content-manager/single-types/api::home-page.home-page`;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const read = await fetch(url, { headers });
+  if (!read.ok) throw new Error(`Reading the home page failed: ${read.status} ${await read.text()}`);
+  const { data } = (await read.json()) as { data: Parameters<typeof edit>[0] };
+  const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(edit(data)) });
+  if (!saved.ok) throw new Error(`Saving the home page failed: ${saved.status} ${await saved.text()}`);
+}

@@ -98,10 +98,20 @@ export async function loadSiteContent(run: QueryRunner, mediaBaseUrl: string): P
     });
   }
 
+  const { home, skipped: homeSkipped } = normalizeHomePage(site.homePage, mediaBaseUrl);
+  const { international, skipped: internationalSkipped } = normalizeInternationalPage(
+    site.internationalPage,
+    mediaBaseUrl,
+  );
+  warnings.push(
+    ...homeSkipped.map((type) => `Skipped unknown section ${type} on the home page`),
+    ...internationalSkipped.map((type) => `Skipped unknown section ${type} on the international landing page`),
+  );
+
   return {
     chrome: { settings: normalizeSettings(site.siteSetting), menu: normalizeMenu(rawMenus, pathById) },
-    home: normalizeHomePage(site.homePage, mediaBaseUrl),
-    international: normalizeInternationalPage(site.internationalPage, mediaBaseUrl),
+    home,
+    international,
     reviews: normalizeReviews(site.reviews, mediaBaseUrl),
     pressLogos: normalizePressLogos(site.pressLogos, mediaBaseUrl),
     locations: normalizeLocations(site.locations, mediaBaseUrl),

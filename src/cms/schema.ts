@@ -134,29 +134,57 @@ export interface StrapiFeature {
   image: StrapiMedia | null;
 }
 
+interface StrapiSectionText {
+  __typename: string;
+  heading: string;
+  intro: string | null;
+}
+
+export interface StrapiServiceTab {
+  name: string;
+  image: StrapiMedia | null;
+  description: { title: string; description: string } | null;
+  background: string | null;
+}
+
+/** One entry of the home page's `sections` dynamic zone; fields by component (see queries/site.ts). */
+export interface StrapiHomeSection extends StrapiSectionText {
+  count?: number | null;
+  tabs?: StrapiServiceTab[] | null;
+  button_label?: string | null;
+  image?: StrapiMedia | null;
+  points?: StrapiFeature[] | null;
+  hours?: string | null;
+  steps?: StrapiFeature[] | null;
+  cards?: { title: string; text: string | null; image: StrapiMedia | null; url: string }[] | null;
+  explore_label?: string | null;
+  explore_url?: string | null;
+  countries?:
+    { name: string; regions: { name: string; links: { label: string; url: string }[] | null }[] | null }[] | null;
+  questions?: { Question: string; Answer: string }[] | null;
+}
+
 export interface StrapiHomePage {
   title: string;
   subtitle: string | null;
   bg_image: StrapiMedia | null;
   mobile_image: StrapiMedia | null;
   styles: Record<string, string> | null;
-  service_tabs:
-    | {
-        name: string;
-        image: StrapiMedia | null;
-        description: { title: string; description: string } | null;
-        background: string | null;
-      }[]
-    | null;
+  sections: StrapiHomeSection[] | null;
+}
+
+/** One entry of the international page's `sections` dynamic zone. */
+export interface StrapiInternationalSection extends StrapiSectionText {
+  items?: StrapiFeature[] | null;
+  steps?: StrapiFeature[] | null;
+  groups?: { name: string; countries: string[] | null; image: StrapiMedia | null }[] | null;
+  tabs?: { name: string; image: StrapiMedia | null; isDefault: boolean | null }[] | null;
+  count?: number | null;
 }
 
 export interface StrapiInternationalPage {
   title: string;
   subtitle: string | null;
   image: StrapiMedia | null;
-  transport_types: StrapiFeature[] | null;
-  process_steps: StrapiFeature[] | null;
-  benefits: StrapiFeature[] | null;
-  where_we_ship: { name: string; countries: string[] | null; image: StrapiMedia | null }[] | null;
-  vehicle_tabs: { name: string; image: StrapiMedia | null; isDefault: boolean | null }[] | null;
+  sections: StrapiInternationalSection[] | null;
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import os from 'os';
 import type { StrapiBlog, StrapiBlock, StrapiPage } from '../cms/schema';
 import type { BlogListContext, BlogPostContext, CmsPageContext } from '../templates/contexts';
 import { createPages } from './create-pages';
@@ -125,7 +126,8 @@ async function build() {
       created.set(path, { component, context }),
   };
   const run = createPages as unknown as (args: object) => Promise<void>;
-  await run({ graphql: fakeGraphql, actions, reporter });
+  const store = { getState: () => ({ program: { directory: os.tmpdir() } }) };
+  await run({ graphql: fakeGraphql, actions, reporter, store });
   return { created, reporter };
 }
 

@@ -1,9 +1,11 @@
+import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteContent } from '../cms/load-site-content';
 import { relatedPosts, toSummary } from '../cms/normalize/blog';
 import { createQueryRunner, type GatsbyGraphql } from '../cms/queries/run-query';
 import { BLOGS_DEFAULTS } from '../cms/queries/blogs';
-import { blogListPath, ROUTES } from '../routes';
+import { buildLocationMap } from '../locations/location-map';
+import { blogListPath, LOCATION_MAP_PAGES, ROUTES } from '../routes';
 import type {
   AppShellContext,
   BookingContext,
@@ -16,6 +18,7 @@ import type {
   NotFoundContext,
 } from '../templates/contexts';
 import { cmsMediaBaseUrl } from './cms-config';
+import { buildHeroImages } from './hero-images';
 import { TEMPLATES } from './templates';
 
 /** The site's public origin (gatsby-config's siteUrl), for absolute links such as sharing. */
@@ -28,7 +31,7 @@ async function readSiteUrl(graphql: GatsbyGraphql): Promise<string> {
 
 /** Queries the CMS once and hands each page its data through pageContext, so Gatsby re-renders
  *  only the pages whose data changed. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store }) => {
   const activity = reporter.activityTimer('Loading content from the CMS');
   activity.start();
   const content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql), cmsMediaBaseUrl());
@@ -42,12 +45,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const create = <T extends object>(path: string, component: string, context: T) =>
     actions.createPage({ path, component, context });
 
+  const heroImages = await buildHeroImages(
+    content.home.mobileImage ?? content.home.background,
+    path.join(store.getState().program.directory, 'public'),
+  );
   create<HomeContext>(ROUTES.home, TEMPLATES.home, {
     chrome,
     home: content.home,
+    heroImages,
     reviews: content.reviews,
     pressLogos: content.pressLogos,
-    latestPosts: summaries.slice(0, 3),
+    latestPosts: summaries.slice(0, 6),
   });
   create<InternationalContext>(ROUTES.international, TEMPLATES.international, {
     chrome,
@@ -90,7 +98,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const children = content.pages
       .filter((other) => other.trail.length === page.trail.length + 1 && other.path.startsWith(`${page.path}/`))
       .map(({ title, path, description, image }) => ({ title, path, description, image }));
-    create<CmsPageContext>(page.path, TEMPLATES.cmsPage, { chrome, page, children, siteUrl });
+    const locationMap = LOCATION_MAP_PAGES.includes(page.path) ? buildLocationMap(content.locations) : undefined;
+    create<CmsPageContext>(page.path, TEMPLATES.cmsPage, {
+      chrome,
+      page,
+      children,
+      siteUrl,
+      ...(locationMap && { locationMap }),
+    });
   }
 
   reporter.info(

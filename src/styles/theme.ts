@@ -74,8 +74,12 @@ export interface Palette {
   text: string;
   heading: string;
   muted: string;
-  /** The brand navy; the quote form also uses it as text and behind white text. */
+  /** The brand colour as a fill: the current step, the chosen day, switches that are on. */
   brand: string;
+  /** What sits on a `brand` fill. */
+  onBrand: string;
+  /** The brand colour as text and outlines on surfaces: chosen options, the current step's name. */
+  brandInk: string;
   /** The gold of primary actions, with the ink that sits on it. */
   accent: string;
   accentHover: string;
@@ -116,6 +120,8 @@ export const lightPalette: Palette = {
   heading: '#0b1f3a',
   muted: '#535d6b',
   brand: '#0b1f3a',
+  onBrand: '#ffffff',
+  brandInk: '#0b1f3a',
   accent: '#e8a54a',
   accentHover: '#f0b562',
   onAccent: '#1a1206',
@@ -145,29 +151,30 @@ export const lightPalette: Palette = {
 };
 
 /**
- * The night theme. The quote form puts white text on `brand` and uses `brand` as text on
- * `surface` and `selected`: both reach 4.5:1 only with a mid blue on near-black, hence the
- * black card surface; raised panels of the chrome are lifted instead.
+ * The night theme: lifted slate surfaces rather than black, a mid blue fill with white on it,
+ * and a light blue for the brand as text, so the quote form reads as a card in the dark too.
  */
 export const darkPalette: Palette = {
   bg: '#07090d',
-  surface: '#000000',
-  surfaceRaised: '#10141b',
-  surfaceSunken: '#0c0f14',
+  surface: '#111720',
+  surfaceRaised: '#161d28',
+  surfaceSunken: '#0c1016',
   text: '#e8ebf0',
   heading: '#f4f1ea',
   muted: '#a3acb9',
-  brand: '#3872dc',
+  brand: '#2f64c8',
+  onBrand: '#ffffff',
+  brandInk: '#9cc1ff',
   accent: '#e8a54a',
   accentHover: '#f0b562',
   onAccent: '#1a1206',
   link: '#8ab6ff',
   border: '#232a35',
   borderStrong: '#3a4452',
-  field: '#000000',
-  fieldBorder: '#6b7687',
+  field: '#0b1018',
+  fieldBorder: '#7a8597',
   focus: '#8ab6ff',
-  selected: '#000000',
+  selected: '#16243a',
   chrome: '#0a0e15',
   chromeRaised: '#151b25',
   onChrome: '#f4f1ea',

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ArticleLayout } from '../components/article-layout';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Container } from '../components/container';
+import { LocationMapSection } from '../components/location-map';
 import { ContentBlocks, tableOfContents, titleAnchors } from '../components/content-blocks';
 import { GET_STARTED_ANCHOR, PageHero } from '../components/page-hero';
 import { PageCard } from '../components/page-card';
@@ -14,7 +15,6 @@ import { SiteLayout } from '../components/site-layout';
 import { TableOfContents } from '../components/table-of-contents';
 import { space, typeScale } from '../styles/theme';
 import type { Page, PageLayout } from '../types/content';
-import { SECTIONS_AFTER_CONTENT } from './cms-page-sections';
 import type { CmsPageContext } from './contexts';
 
 /** Pages that sell carry the quote form in their hero. */
@@ -36,9 +36,8 @@ const Children = styled(Container)`
 const hasGetStartedSection = (page: Page) => [...titleAnchors(page.content).values()].includes(GET_STARTED_ANCHOR);
 
 export default function CmsPageTemplate({ pageContext, path }: PageProps<object, CmsPageContext>) {
-  const { chrome, page, children, siteUrl } = pageContext;
+  const { chrome, page, children, siteUrl, locationMap } = pageContext;
   const [phone] = chrome.settings.phones;
-  const AfterContent = SECTIONS_AFTER_CONTENT[page.path];
   return (
     <SiteLayout chrome={chrome} path={path}>
       <Seo
@@ -69,7 +68,7 @@ export default function CmsPageTemplate({ pageContext, path }: PageProps<object,
       >
         <ContentBlocks blocks={page.content} />
       </ArticleLayout>
-      {AfterContent ? <AfterContent {...pageContext} /> : null}
+      {locationMap ? <LocationMapSection map={locationMap} /> : null}
       {children.length > 0 ? (
         <Children as="section" aria-labelledby="child-pages">
           <h2 id="child-pages">More in {page.title}</h2>

@@ -2,6 +2,7 @@ import type {
   BlogCategory,
   BlogPost,
   BlogPostSummary,
+  HeroImages,
   HomePageData,
   InternationalPageData,
   LocationNode,
@@ -12,6 +13,7 @@ import type {
   SiteChrome,
 } from '../types/content';
 import type { CategoryWithPosts } from '../cms/load-site-content';
+import type { LocationMapData } from '../locations/location-map';
 
 /** What gatsby-node hands each template through pageContext. */
 interface WithChrome {
@@ -20,6 +22,8 @@ interface WithChrome {
 
 export interface HomeContext extends WithChrome {
   home: HomePageData;
+  /** The hero image in SPEC §9's sizes (null: the CMS formats are used). */
+  heroImages: HeroImages | null;
   reviews: Review[];
   pressLogos: PressLogo[];
   latestPosts: BlogPostSummary[];
@@ -65,6 +69,8 @@ export interface CmsPageContext extends WithChrome {
   children: PageLink[];
   /** The site's public origin, for the share buttons' absolute URLs. */
   siteUrl: string;
+  /** The location tree on a map, on the locations and solutions pages. */
+  locationMap?: LocationMapData;
 }
 
 export type AppShellContext = WithChrome;

@@ -148,30 +148,100 @@ export interface ServiceTab {
   background: string | null;
 }
 
-export interface HomePageData {
-  title: string;
-  subtitle: string | null;
-  background: Media | null;
-  mobileImage: Media | null;
-  styles: Record<string, string>;
-  serviceTabs: ServiceTab[];
-}
-
 export interface Feature {
   title: string;
   text: string;
   image: Media | null;
 }
 
+/** What every landing-page section has: its heading and an optional introduction. */
+export interface SectionText {
+  heading: string;
+  intro: string | null;
+}
+
+export interface ServiceCard {
+  title: string;
+  text: string | null;
+  image: Media | null;
+  href: string;
+}
+
+/** The home page's "Where we ship": a country, its regions, each region's service links. */
+export interface ShipCountry {
+  name: string;
+  regions: { name: string; links: { label: string; href: string }[] }[];
+}
+
+export interface Question {
+  question: string;
+  answer: string;
+}
+
+/** The home page's sections (SPEC §2), in the order the editor put them. */
+export type HomeSection = SectionText &
+  (
+    | { kind: 'stats-banner' }
+    | { kind: 'press-strip' }
+    | { kind: 'reviews-carousel'; count: number }
+    | { kind: 'services-tabs'; tabs: ServiceTab[] }
+    | { kind: 'contact-banner'; buttonLabel: string }
+    | { kind: 'why-us'; image: Media | null; points: Feature[] }
+    | { kind: 'contact-us'; hours: string | null }
+    | { kind: 'our-process'; steps: Feature[] }
+    | { kind: 'services-grid'; cards: ServiceCard[]; explore: { label: string; href: string } }
+    | { kind: 'where-we-ship'; countries: ShipCountry[] }
+    | { kind: 'blog-card'; count: number }
+    | { kind: 'faq'; questions: Question[] }
+    | { kind: 'booking' }
+  );
+
+/** The home hero's image, made at build time in SPEC §9's two sizes and qualities. */
+export interface HeroImages {
+  mobile: { url: string; width: number; height: number };
+  desktop: { url: string; width: number; height: number };
+  alt: string;
+}
+
+export interface HomePageData {
+  title: string;
+  subtitle: string | null;
+  /** The desktop background: a video, or an image. */
+  background: Media | null;
+  /** Shown on phones, and before (or instead of) the video. */
+  mobileImage: Media | null;
+  styles: Record<string, string>;
+  sections: HomeSection[];
+}
+
+export interface ShipGroup {
+  name: string;
+  countries: string[];
+  image: Media | null;
+}
+
+export interface VehicleTab {
+  name: string;
+  image: Media | null;
+  isDefault: boolean;
+}
+
+/** The international landing page's sections (SPEC §1, §2), in the order the editor put them. */
+export type InternationalSection = SectionText &
+  (
+    | { kind: 'transport-types'; items: Feature[] }
+    | { kind: 'shipping-process'; steps: Feature[] }
+    | { kind: 'benefits'; items: Feature[] }
+    | { kind: 'where-we-ship'; groups: ShipGroup[] }
+    | { kind: 'vehicles'; tabs: VehicleTab[] }
+    | { kind: 'reviews'; count: number }
+  );
+
 export interface InternationalPageData {
   title: string;
   subtitle: string | null;
   image: Media | null;
-  transportTypes: Feature[];
-  processSteps: Feature[];
-  benefits: Feature[];
-  whereWeShip: { name: string; countries: string[]; image: Media | null }[];
-  vehicleTabs: { name: string; image: Media | null; isDefault: boolean }[];
+  sections: InternationalSection[];
 }
 
 /** What every page's chrome (header, menus, footer) shows. */

@@ -7,17 +7,22 @@ import * as content from './content';
 import type { Block, MediaFile, SeedLocation, SeedMenuItem, SeedPage } from './types';
 
 /** Raise when the seed gains content that an already-seeded CMS should also receive. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 const SEED_MARKER = { type: 'plugin', name: 'site-seed', key: 'version' } as const;
 
 /** Logos stay vector; illustrations become JPEGs so Strapi makes its responsive formats. */
 const isVector = (file: MediaFile) => file.startsWith('press-') || file === 'review-badge.svg';
 
+/** Videos are uploaded as they are. */
+const isVideo = (file: MediaFile) => file.endsWith('.webm');
+
 const describe = (file: MediaFile) =>
   `Illustration: ${file
-    .replace(/\.svg$/, '')
+    .replace(/\.(svg|webm)$/, '')
     .replace(/^(press|blog|hero)-/, '')
     .replace(/-/g, ' ')}`;
+
+const mimeType = (file: MediaFile) => (isVideo(file) ? 'video/webm' : isVector(file) ? 'image/svg+xml' : 'image/jpeg');
 
 /** Uploads each illustration once through Strapi's upload plugin and remembers its id. */
 class MediaLibrary {
@@ -31,18 +36,19 @@ class MediaLibrary {
   async id(file: MediaFile): Promise<number> {
     const known = this.ids.get(file);
     if (known) return known;
-    const vector = isVector(file);
-    const name = vector ? file : file.replace(/\.svg$/, '.jpg');
+    const kept = isVector(file) || isVideo(file);
+    const name = kept ? file : file.replace(/\.svg$/, '.jpg');
     const existing = await this.strapi.db.query('plugin::upload.file').findOne({ where: { name } });
-    const id = existing ? (existing.id as number) : await this.upload(file, name, vector);
+    const id = existing ? (existing.id as number) : await this.upload(file, name);
     this.ids.set(file, id);
     return id;
   }
 
-  private async upload(file: MediaFile, name: string, vector: boolean): Promise<number> {
+  private async upload(file: MediaFile, name: string): Promise<number> {
     const source = path.join(this.sourceDir, file);
     let filepath = source;
-    if (!vector) {
+    const rasterise = !isVector(file) && !isVideo(file);
+    if (rasterise) {
       filepath = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'seed-media-')), name);
       await sharp(source).resize(1600, 1000).jpeg({ quality: 86, mozjpeg: true }).toFile(filepath);
     }
@@ -52,9 +58,9 @@ class MediaLibrary {
       .service('upload')
       .upload({
         data: { fileInfo: { name, alternativeText: describe(file), caption: '' } },
-        files: { filepath, originalFilename: name, mimetype: vector ? 'image/svg+xml' : 'image/jpeg', size },
+        files: { filepath, originalFilename: name, mimetype: mimeType(file), size },
       });
-    if (!vector) await fs.rm(path.dirname(filepath), { recursive: true, force: true });
+    if (rasterise) await fs.rm(path.dirname(filepath), { recursive: true, force: true });
     return uploaded.id as number;
   }
 }
@@ -210,51 +216,44 @@ async function seedMenus(strapi: Core.Strapi, items: SeedMenuItem[], pages: Map<
   }
 }
 
-async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary) {
-  const home = content.homePage;
-  const serviceTabs = [];
-  for (const tab of home.service_tabs) serviceTabs.push({ ...tab, image: await media.id(tab.image) });
-  const intl = content.internationalPage;
-  const features = async (items: typeof intl.benefits) => {
-    const out = [];
-    for (const item of items) out.push({ ...item, image: item.image ? await media.id(item.image) : null });
-    return out;
-  };
-  const whereWeShip = [];
-  for (const group of intl.where_we_ship) whereWeShip.push({ ...group, image: await media.id(group.image) });
-  const vehicleTabs = [];
-  for (const tab of intl.vehicle_tabs) vehicleTabs.push({ ...tab, image: await media.id(tab.image) });
+/** The media fields of the single types' sections: their values name a file in `media/`. */
+const MEDIA_KEYS = new Set(['image', 'bg_image', 'mobile_image']);
 
-  const singles: [string, Record<string, unknown>][] = [
-    ['api::site-setting.site-setting', { ...content.siteSettings }],
-    [
-      'api::home-page.home-page',
-      {
-        title: home.title,
-        subtitle: home.subtitle,
-        bg_image: await media.id(home.bg_image),
-        mobile_image: await media.id(home.mobile_image),
-        styles: home.styles ?? {},
-        service_tabs: serviceTabs,
-      },
-    ],
-    [
-      'api::international-page.international-page',
-      {
-        title: intl.title,
-        subtitle: intl.subtitle,
-        image: await media.id(intl.image),
-        transport_types: await features(intl.transport_types),
-        process_steps: await features(intl.process_steps),
-        benefits: await features(intl.benefits),
-        where_we_ship: whereWeShip,
-        vehicle_tabs: vehicleTabs,
-      },
-    ],
+/** Copies seed data, uploading each file a media field names and putting its id in its place. */
+async function withMediaIds(value: unknown, media: MediaLibrary, key = ''): Promise<unknown> {
+  if (typeof value === 'string' && MEDIA_KEYS.has(key)) return media.id(value as MediaFile);
+  if (Array.isArray(value)) {
+    const out = [];
+    for (const item of value) out.push(await withMediaIds(item, media));
+    return out;
+  }
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(value)) out[name] = await withMediaIds(field, media, name);
+    return out;
+  }
+  return value;
+}
+
+/** Version 2 gave the home and international pages their sections: a CMS seeded at version 1
+ *  has the pages without them and receives the seed's sections (and nothing else). */
+const SECTIONS_SINCE = 2;
+
+async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary, seededVersion: number) {
+  const singles: [string, unknown][] = [
+    ['api::site-setting.site-setting', content.siteSettings],
+    ['api::home-page.home-page', content.homePage],
+    ['api::international-page.international-page', content.internationalPage],
   ];
   for (const [uid, data] of singles) {
     const documents = strapi.documents(uid as 'api::site-setting.site-setting');
-    if (!(await documents.findFirst())) await documents.create({ data: data as never });
+    const existing = await documents.findFirst();
+    if (!existing) {
+      await documents.create({ data: (await withMediaIds(data, media)) as never });
+    } else if (seededVersion < SECTIONS_SINCE && data && typeof data === 'object' && 'sections' in data) {
+      const sections = await withMediaIds((data as { sections: unknown }).sections, media);
+      await documents.update({ documentId: existing.documentId, data: { sections } as never });
+    }
   }
 }
 
@@ -291,7 +290,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
   await seedLocations(strapi, content.locationTree, media);
   await seedMenus(strapi, content.menuTree, pages);
   await seedCollections(strapi, media);
-  await seedSingleTypes(strapi, media);
+  await seedSingleTypes(strapi, media, seeded);
   await store.set({ ...SEED_MARKER, value: SEED_VERSION });
   strapi.log.info(`Seeded ${pages.size} pages and ${content.blogPosts.length} posts in ${Date.now() - started} ms`);
 }

@@ -5,7 +5,8 @@
  */
 import type { RichText } from './rich-text';
 
-export type MediaFile = `${string}.svg`;
+/** An SVG illustration, or a WebM video uploaded as it is (the home hero's desktop background). */
+export type MediaFile = `${string}.svg` | `${string}.webm`;
 
 export type HeadingStyle = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -117,32 +118,71 @@ export interface SeedServiceTab {
   background: string;
 }
 
-export interface SeedHomePage {
-  title: string;
-  subtitle: string;
-  /** Desktop background: an illustration or a video file. */
-  bg_image: MediaFile;
-  /** Shown on mobile and while the video loads. */
-  mobile_image: MediaFile;
-  styles?: Record<string, string>;
-  service_tabs: SeedServiceTab[];
-}
-
 export interface SeedFeature {
   title: string;
   text: string;
   image?: MediaFile;
 }
 
+/** Every section has a heading and an optional introduction. */
+interface SeedSectionText {
+  heading: string;
+  intro?: string;
+}
+
+/** The home page's sections, one per component of its `sections` dynamic zone, in page order. */
+export type SeedHomeSection = SeedSectionText &
+  (
+    | { __component: 'home.stats-banner' }
+    | { __component: 'home.press-strip' }
+    | { __component: 'home.reviews-carousel'; count?: number }
+    | { __component: 'home.services-tabs'; tabs: SeedServiceTab[] }
+    | { __component: 'home.contact-banner'; button_label?: string }
+    | { __component: 'home.why-us'; image?: MediaFile; points: SeedFeature[] }
+    | { __component: 'home.contact-us'; hours?: string }
+    | { __component: 'home.our-process'; steps: SeedFeature[] }
+    | {
+        __component: 'home.services-grid';
+        cards: { title: string; text?: string; image?: MediaFile; url: string }[];
+        explore_label: string;
+        explore_url: string;
+      }
+    | {
+        __component: 'home.where-we-ship';
+        countries: { name: string; regions: { name: string; links: { label: string; url: string }[] }[] }[];
+      }
+    | { __component: 'home.blog-card'; count?: number }
+    | { __component: 'home.faq'; questions: { Question: string; Answer: string }[] }
+    | { __component: 'home.booking' }
+  );
+
+export interface SeedHomePage {
+  title: string;
+  subtitle: string;
+  /** Desktop background: a video (or an illustration). */
+  bg_image: MediaFile;
+  /** Shown on phones, before the video plays and where there is no video. */
+  mobile_image: MediaFile;
+  styles?: Record<string, string>;
+  sections: SeedHomeSection[];
+}
+
+/** The international landing page's sections (its `sections` dynamic zone), in page order. */
+export type SeedInternationalSection = SeedSectionText &
+  (
+    | { __component: 'landing.transport-types'; items: SeedFeature[] }
+    | { __component: 'landing.shipping-process'; steps: SeedFeature[] }
+    | { __component: 'landing.benefits'; items: SeedFeature[] }
+    | { __component: 'landing.where-we-ship'; groups: { name: string; countries: string[]; image: MediaFile }[] }
+    | { __component: 'landing.vehicles'; tabs: { name: string; image: MediaFile; isDefault?: boolean }[] }
+    | { __component: 'landing.reviews'; count?: number }
+  );
+
 export interface SeedInternationalPage {
   title: string;
   subtitle: string;
   image: MediaFile;
-  transport_types: SeedFeature[];
-  process_steps: SeedFeature[];
-  benefits: SeedFeature[];
-  where_we_ship: { name: string; countries: string[]; image: MediaFile }[];
-  vehicle_tabs: { name: string; image: MediaFile; isDefault?: boolean }[];
+  sections: SeedInternationalSection[];
 }
 
 export interface SeedSiteSettings {

@@ -7,7 +7,6 @@ import type {
   SiteSettings,
 } from '../../types/content';
 import type {
-  StrapiFeature,
   StrapiHomePage,
   StrapiInternationalPage,
   StrapiLocation,
@@ -16,6 +15,7 @@ import type {
   StrapiSiteSetting,
 } from '../schema';
 import { normalizeMedia } from './media';
+import { normalizeHomeSections, normalizeInternationalSections } from './sections';
 
 export const phoneHref = (number: string): string => `tel:${number.replace(/[^\d+]/g, '')}`;
 
@@ -32,46 +32,37 @@ export function normalizeSettings(raw: StrapiSiteSetting | null): SiteSettings {
   };
 }
 
-export function normalizeHomePage(raw: StrapiHomePage | null, base: string): HomePageData {
+/** The home page and the section components the build skipped (reported as warnings). */
+export function normalizeHomePage(raw: StrapiHomePage | null, base: string): { home: HomePageData; skipped: string[] } {
   if (!raw) throw new Error('The CMS has no Home page entry: create it in the admin (Content Manager > Home page)');
+  const { sections, skipped } = normalizeHomeSections(raw.sections, base);
   return {
-    title: raw.title,
-    subtitle: raw.subtitle ?? null,
-    background: normalizeMedia(raw.bg_image, base),
-    mobileImage: normalizeMedia(raw.mobile_image, base),
-    styles: raw.styles ?? {},
-    serviceTabs: (raw.service_tabs ?? []).map((tab) => ({
-      name: tab.name,
-      image: normalizeMedia(tab.image, base),
-      title: tab.description?.title ?? tab.name,
-      description: tab.description?.description ?? '',
-      background: tab.background ?? null,
-    })),
+    home: {
+      title: raw.title,
+      subtitle: raw.subtitle ?? null,
+      background: normalizeMedia(raw.bg_image, base),
+      mobileImage: normalizeMedia(raw.mobile_image, base),
+      styles: raw.styles ?? {},
+      sections,
+    },
+    skipped,
   };
 }
 
-const features = (raw: StrapiFeature[] | null, base: string) =>
-  (raw ?? []).map((item) => ({ title: item.title, text: item.text, image: normalizeMedia(item.image, base) }));
-
-export function normalizeInternationalPage(raw: StrapiInternationalPage | null, base: string): InternationalPageData {
+export function normalizeInternationalPage(
+  raw: StrapiInternationalPage | null,
+  base: string,
+): { international: InternationalPageData; skipped: string[] } {
   if (!raw) throw new Error('The CMS has no International landing page entry: create it in the admin');
+  const { sections, skipped } = normalizeInternationalSections(raw.sections, base);
   return {
-    title: raw.title,
-    subtitle: raw.subtitle ?? null,
-    image: normalizeMedia(raw.image, base),
-    transportTypes: features(raw.transport_types, base),
-    processSteps: features(raw.process_steps, base),
-    benefits: features(raw.benefits, base),
-    whereWeShip: (raw.where_we_ship ?? []).map((group) => ({
-      name: group.name,
-      countries: Array.isArray(group.countries) ? group.countries.map(String) : [],
-      image: normalizeMedia(group.image, base),
-    })),
-    vehicleTabs: (raw.vehicle_tabs ?? []).map((tab) => ({
-      name: tab.name,
-      image: normalizeMedia(tab.image, base),
-      isDefault: Boolean(tab.isDefault),
-    })),
+    international: {
+      title: raw.title,
+      subtitle: raw.subtitle ?? null,
+      image: normalizeMedia(raw.image, base),
+      sections,
+    },
+    skipped,
   };
 }
 

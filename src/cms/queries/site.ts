@@ -11,6 +11,41 @@ import type { QueryRunner } from './run-query';
 
 const FEATURE = `title text image { ${MEDIA_FIELDS} }`;
 
+/** The home page's sections: one fragment per component of its dynamic zone. */
+const HOME_SECTIONS = `
+  __typename
+  ... on STRAPI_ComponentHomeStatsBanner { heading intro }
+  ... on STRAPI_ComponentHomePressStrip { heading intro }
+  ... on STRAPI_ComponentHomeReviewsCarousel { heading intro count }
+  ... on STRAPI_ComponentHomeServicesTabs {
+    heading intro
+    tabs { name background image { ${MEDIA_FIELDS} } description { title description } }
+  }
+  ... on STRAPI_ComponentHomeContactBanner { heading intro button_label }
+  ... on STRAPI_ComponentHomeWhyUs { heading intro image { ${MEDIA_FIELDS} } points { ${FEATURE} } }
+  ... on STRAPI_ComponentHomeContactUs { heading intro hours }
+  ... on STRAPI_ComponentHomeOurProcess { heading intro steps { ${FEATURE} } }
+  ... on STRAPI_ComponentHomeServicesGrid {
+    heading intro explore_label explore_url
+    cards { title text url image { ${MEDIA_FIELDS} } }
+  }
+  ... on STRAPI_ComponentHomeWhereWeShip { heading intro countries { name regions { name links { label url } } } }
+  ... on STRAPI_ComponentHomeBlogCard { heading intro count }
+  ... on STRAPI_ComponentHomeFaq { heading intro questions { Question Answer } }
+  ... on STRAPI_ComponentHomeBooking { heading intro }
+`;
+
+/** The international landing page's sections. */
+const INTERNATIONAL_SECTIONS = `
+  __typename
+  ... on STRAPI_ComponentLandingTransportTypes { heading intro items { ${FEATURE} } }
+  ... on STRAPI_ComponentLandingShippingProcess { heading intro steps { ${FEATURE} } }
+  ... on STRAPI_ComponentLandingBenefits { heading intro items { ${FEATURE} } }
+  ... on STRAPI_ComponentLandingWhereWeShip { heading intro groups { name countries image { ${MEDIA_FIELDS} } } }
+  ... on STRAPI_ComponentLandingVehicles { heading intro tabs { name isDefault image { ${MEDIA_FIELDS} } } }
+  ... on STRAPI_ComponentLandingReviews { heading intro count }
+`;
+
 export const SITE_QUERY = `
   query Site {
     strapi {
@@ -24,16 +59,12 @@ export const SITE_QUERY = `
         title subtitle styles
         bg_image { ${MEDIA_FIELDS} }
         mobile_image { ${MEDIA_FIELDS} }
-        service_tabs { name background image { ${MEDIA_FIELDS} } description { title description } }
+        sections { ${HOME_SECTIONS} }
       }
       internationalPage {
         title subtitle
         image { ${MEDIA_FIELDS} }
-        transport_types { ${FEATURE} }
-        process_steps { ${FEATURE} }
-        benefits { ${FEATURE} }
-        where_we_ship { name countries image { ${MEDIA_FIELDS} } }
-        vehicle_tabs { name isDefault image { ${MEDIA_FIELDS} } }
+        sections { ${INTERNATIONAL_SECTIONS} }
       }
       reviews(sort: ["date:desc"], pagination: { start: 0, limit: 200 }) {
         name stars text date url source logo { ${MEDIA_FIELDS} }

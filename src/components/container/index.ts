@@ -1,1 +1,1 @@
-export { CardGrid, Container } from './container';
+export { CardGrid, ColumnGrid, Container } from './container';

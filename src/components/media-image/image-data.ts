@@ -4,6 +4,7 @@ import type { Media } from '../../types/content';
 
 /** SPEC §9: the widths images are offered at. */
 export const IMAGE_WIDTHS = [320, 420, 768, 1024, 1200] as const;
+const MAX_IMAGE_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 
 /** SPEC §9: general images at 75, the hero at 40 on phones and 90 on desktops. */
 export const IMAGE_QUALITY = { default: 75, heroMobile: 40, heroDesktop: 90 } as const;
@@ -24,7 +25,7 @@ export function mediaUrlFor(media: Media, width: number, quality: number): strin
 
 /** The smallest of SPEC §9's widths that is at least `width`, so no other width joins the set. */
 const snapToImageWidth = (width: number): number =>
-  IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? MAX_IMAGE_WIDTH;
 
 interface ImageDataOptions {
   layout?: Layout;
@@ -49,7 +50,8 @@ export function mediaImageData(media: Media, options: ImageDataOptions = {}): IG
     sourceWidth,
     sourceHeight,
     layout,
-    width: layout === 'fullWidth' ? undefined : Math.min(shownWidth ?? sourceWidth, sourceWidth),
+    // Never wider than SPEC §9's widest width, nor than the upload itself.
+    width: layout === 'fullWidth' ? undefined : Math.min(shownWidth ?? MAX_IMAGE_WIDTH, sourceWidth),
     aspectRatio,
     breakpoints: [...IMAGE_WIDTHS],
     formats: ['auto'],

@@ -83,7 +83,7 @@ export const ModeButton = styled.button`
   cursor: pointer;
   &[aria-pressed='true'] {
     background: var(--color-surface);
-    color: var(--color-brand);
+    color: var(--color-brand-ink);
     box-shadow: 0 1px 4px rgb(11 31 58 / 16%);
   }
   &:focus-visible {
@@ -137,7 +137,7 @@ export const Choice = styled.label`
   &:has(input:checked) {
     border-color: var(--color-focus);
     background: var(--color-selected);
-    color: var(--color-brand);
+    color: var(--color-brand-ink);
   }
   &:has(input:focus-visible) {
     box-shadow: 0 0 0 3px color-mix(in srgb, var(--color-focus) 35%, transparent);

@@ -32,7 +32,7 @@ const CalendarFrame = styled.div`
     border: 0;
     border-radius: 50%;
     background: transparent;
-    color: var(--color-brand);
+    color: var(--color-brand-ink);
     cursor: pointer;
     z-index: 1;
     &:hover {
@@ -77,7 +77,7 @@ const CalendarFrame = styled.div`
     height: 44px;
     line-height: 44px;
     font-size: 1rem;
-    color: var(--color-brand);
+    color: var(--color-brand-ink);
   }
   .react-datepicker__day-names,
   .react-datepicker__week {
@@ -114,7 +114,7 @@ const CalendarFrame = styled.div`
   .react-datepicker__day--selected,
   .react-datepicker__day--keyboard-selected {
     background: var(--color-brand);
-    color: #fff;
+    color: var(--color-on-brand);
     &:hover {
       background: var(--color-brand);
     }

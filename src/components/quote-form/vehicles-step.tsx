@@ -43,7 +43,7 @@ const ListToggle = styled.button`
   padding: ${space(2)} ${space(4)};
   border: 0;
   background: var(--color-bg);
-  color: var(--color-brand);
+  color: var(--color-brand-ink);
   font: inherit;
   font-weight: 700;
   cursor: pointer;

@@ -30,7 +30,7 @@ const Dots = styled.ol`
   button[aria-current='step'] {
     border-color: var(--color-brand);
     background: var(--color-brand);
-    color: #fff;
+    color: var(--color-on-brand);
   }
   button:disabled {
     cursor: not-allowed;
@@ -95,14 +95,14 @@ const Numbered = styled.ol`
     font-weight: 700;
   }
   li[aria-current='step'] {
-    color: var(--color-brand);
+    color: var(--color-brand-ink);
     font-weight: 700;
   }
   li[aria-current='step']::before,
   li[data-done='true']::before {
     border-color: var(--color-brand);
     background: var(--color-brand);
-    color: #fff;
+    color: var(--color-on-brand);
   }
 `;
 

@@ -1,0 +1,2 @@
+export { HOME_SECTION_ANCHORS, HomeSections, type HomeSectionData } from './home-sections';
+export { ReviewsCarousel } from './reviews-carousel';

@@ -1,0 +1,113 @@
+import { ArrowRight } from 'lucide-react';
+import React from 'react';
+import styled from 'styled-components';
+import { colorVar, motion, radii, shadows, space, typeScale, weights } from '../../styles/theme';
+import type { ServiceCard } from '../../types/content';
+import { ColumnGrid } from '../container';
+import { MediaImage } from '../media-image';
+import { SiteLink } from '../site-link';
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${colorVar('border')};
+  border-radius: ${radii.lg};
+  background: ${colorVar('surface')};
+  transition:
+    box-shadow ${motion.base} ease,
+    transform ${motion.base} ease;
+  &:hover {
+    box-shadow: ${shadows.md};
+    transform: translateY(-2px);
+  }
+  &:focus-within {
+    outline: 2px solid ${colorVar('focus')};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+  div {
+    padding: ${space(5)};
+  }
+  h3 {
+    margin: 0 0 ${space(1)};
+    font-size: ${typeScale.md};
+    font-weight: ${weights.semibold};
+  }
+  h3 a {
+    color: ${colorVar('heading')};
+    text-decoration: none;
+  }
+  /* The whole card is the link. */
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  p {
+    margin: 0;
+    color: ${colorVar('muted')};
+  }
+`;
+
+const Explore = styled(Card)`
+  justify-content: center;
+  background: ${colorVar('chrome')};
+  border-color: ${colorVar('chrome')};
+  div {
+    padding: ${space(8)};
+  }
+  h3 {
+    font-size: ${typeScale.xl};
+    line-height: 1.3;
+  }
+  h3 a {
+    display: inline-flex;
+    align-items: flex-end;
+    gap: ${space(2)};
+    color: ${colorVar('onChrome')};
+  }
+  svg {
+    flex: none;
+    color: ${colorVar('accent')};
+  }
+`;
+
+/** The services card grid (SPEC §2); its last card reads 'Explore all 30+ types of services we provide'. */
+export function ServicesGrid({ cards, explore }: { cards: ServiceCard[]; explore: { label: string; href: string } }) {
+  return (
+    <ColumnGrid>
+      {cards.map((card) => (
+        <Card key={card.href}>
+          {card.image ? <MediaImage media={card.image} sizes="(max-width: 768px) 100vw, 24rem" /> : null}
+          <div>
+            <h3>
+              <SiteLink href={card.href}>{card.title}</SiteLink>
+            </h3>
+            {card.text ? <p>{card.text}</p> : null}
+          </div>
+        </Card>
+      ))}
+      <Explore>
+        <div>
+          <h3>
+            <SiteLink href={explore.href}>
+              {explore.label}
+              <ArrowRight aria-hidden="true" size={22} />
+            </SiteLink>
+          </h3>
+        </div>
+      </Explore>
+    </ColumnGrid>
+  );
+}

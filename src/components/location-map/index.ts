@@ -1,0 +1,1 @@
+export { LocationMap, LocationMapSection } from './location-map';

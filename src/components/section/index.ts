@@ -1,0 +1,1 @@
+export { Section, type SectionTone } from './section';
