@@ -97,6 +97,10 @@ interface HomeHeroProps {
   form: React.ReactNode;
 }
 
+/** The hero image is the page's largest paint: fetched first. React 18 knows the attribute only in
+ *  lower case (its camel-case prop arrives in React 19). */
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
 /** The backdrop's picture: SPEC §9's sizes when the build made them, else the CMS image itself. */
 function HeroPicture({ images, fallback }: { images: HeroImages | null; fallback: Media | null }) {
   if (images) {
@@ -113,13 +117,13 @@ function HeroPicture({ images, fallback }: { images: HeroImages | null; fallback
           width={images.mobile.width}
           height={images.mobile.height}
           alt=""
-          fetchPriority="high"
+          {...HIGH_PRIORITY}
           decoding="async"
         />
       </picture>
     );
   }
-  return fallback ? <img src={fallback.url} alt="" fetchPriority="high" decoding="async" /> : null;
+  return fallback ? <img src={fallback.url} alt="" {...HIGH_PRIORITY} decoding="async" /> : null;
 }
 
 /**
