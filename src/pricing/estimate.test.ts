@@ -59,7 +59,7 @@ interface PublishedCase {
   name: string;
   shipment: PricingInput;
   option: OptionId;
-  published: (estimate: Estimate) => number[];
+  published: (estimate: Estimate) => readonly number[];
   source: string;
 }
 

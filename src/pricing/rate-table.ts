@@ -109,7 +109,7 @@ export interface RateTable {
 
 const port = (name: string, lat: number, lng: number): Port => ({ name, lat, lng });
 
-export const DEFAULT_RATE_TABLE: RateTable = Object.freeze({
+export const DEFAULT_RATE_TABLE: RateTable = Object.freeze<RateTable>({
   version: '2026-11-published-1',
   circuityFactor: 1.2,
   roundTo: 10,
