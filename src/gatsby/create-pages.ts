@@ -14,6 +14,7 @@ import type {
   HomeContext,
   InternationalContext,
   NotFoundContext,
+  QuotePageContext,
 } from '../templates/contexts';
 import { cmsMediaBaseUrl } from './cms-config';
 import { TEMPLATES } from './templates';
@@ -47,6 +48,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   });
   create<AppShellContext>(ROUTES.appShell, TEMPLATES.appShell, { chrome });
   create<BookingContext>(ROUTES.booking, TEMPLATES.booking, { chrome });
+  create<QuotePageContext>(ROUTES.quote, TEMPLATES.quote, { chrome });
   create<NotFoundContext>('/404', TEMPLATES.notFound, { chrome });
 
   const pageCount = Math.max(1, Math.ceil(summaries.length / BLOGS_DEFAULTS.limit));
