@@ -1,9 +1,10 @@
 import { toLeadPayload } from '../quote/payload-shapes';
 import { leadPayloadSchema } from '../quote/lead-payload';
 import * as yup from 'yup';
-import { estimateShipment, type EstimateResult } from './estimate';
+import type { EstimateResult } from './estimate';
 import { locateRouteText } from './locate';
 import { estimateQuote, type QuoteEstimateRequest } from './quote-estimate';
+import { routeEstimateFor } from './route-estimate';
 import type { PickupWindowId, RateTable } from './rate-table';
 
 export interface EstimateAnswer {
@@ -46,21 +47,10 @@ function routeEstimate(body: Record<string, unknown>, table: RateTable): Estimat
   const shipDate = body.shipDate === undefined ? today() : body.shipDate;
   if (typeof shipDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(shipDate)) errors.shipDate = 'Please select a date';
   if (Object.keys(errors).length) return invalid(errors);
-  const origin = locateRouteText(text('from'));
-  const destination = locateRouteText(text('to'));
-  if (!origin || !destination) {
-    return invalid({ [origin ? 'to' : 'from']: 'Please click some location' });
+  const estimate = routeEstimateFor(text('from'), text('to'), table, shipDate as string);
+  if (!estimate) {
+    return invalid({ [locateRouteText(text('from')) ? 'to' : 'from']: 'Please click some location' });
   }
-  const estimate = estimateShipment(
-    {
-      origin,
-      destination,
-      shipDate: shipDate as string,
-      transportType: 'Open',
-      vehicles: [{ type: 'Car', inop: false }],
-    },
-    table,
-  );
   return { status: 200, body: { status: 200, data: estimate } };
 }
 
