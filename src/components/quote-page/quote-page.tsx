@@ -139,7 +139,7 @@ export function QuotePage({ search, phone }: QuotePageProps) {
     );
   return (
     <Layout>
-      <Card aria-labelledby="quote-estimate-heading">
+      <Card as="div">
         {quote.estimate ? (
           <EstimateSummary estimate={quote.estimate} id="quote" title="Your estimate" />
         ) : (
