@@ -1,7 +1,9 @@
 import type { Band } from '../../pricing/rate-table';
 
+export const money = (value: number) => `$${value.toLocaleString('en-US')}`;
+
 /** "$1,320 – $2,220": an estimate is always shown as a range. */
-export const priceRange = ([low, high]: Band) => `$${low.toLocaleString('en-US')} – $${high.toLocaleString('en-US')}`;
+export const priceRange = ([low, high]: Band) => `${money(low)} – ${money(high)}`;
 
 /** "7–9 days", "1 day". */
 export const dayRange = ([low, high]: Band, unit = 'days') =>

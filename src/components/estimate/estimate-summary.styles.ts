@@ -51,7 +51,9 @@ export const Options = styled.ul`
 export const Option = styled.li<{ $selected: boolean }>`
   position: relative;
   display: grid;
+  align-content: start;
   gap: ${space(1)};
+  min-width: 0;
   padding: ${space(3)} ${space(4)};
   border-radius: ${radii.md};
   border: ${({ $selected }) => ($selected ? `2px solid ${colorVar('brand')}` : `1px solid ${colorVar('borderStrong')}`)};
@@ -69,7 +71,10 @@ export const Price = styled.span`
   font-weight: ${weights.semibold};
   font-variant-numeric: tabular-nums;
   color: ${colorVar('heading')};
-  white-space: nowrap;
+  /* Each figure stays whole; a narrow card breaks the range at its dash. */
+  span {
+    white-space: nowrap;
+  }
 `;
 
 export const Transit = styled.span`

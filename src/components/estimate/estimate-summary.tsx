@@ -1,7 +1,7 @@
 import React from 'react';
 import type { EstimateResult } from '../../pricing/estimate';
 import { Alert } from '../alert';
-import { dayRange, milesText, NOT_A_PRICE_TEXT, priceRange } from './estimate-format';
+import { dayRange, milesText, money, NOT_A_PRICE_TEXT } from './estimate-format';
 import {
   Badge,
   Caveat,
@@ -21,6 +21,8 @@ export interface EstimateSummaryProps {
   /** Prefixes the element ids. */
   id: string;
   title?: string;
+  /** The heading's level where the summary sits: a section of the result (h3) or of a page (h2). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -28,12 +30,20 @@ export interface EstimateSummaryProps {
  * shipping side by side as a range (the one asked for marked), what the range depends on and what
  * it leaves out. It never shows a single price.
  */
-export function EstimateSummary({ estimate, id, title = 'Your instant estimate' }: EstimateSummaryProps) {
+export function EstimateSummary({
+  estimate,
+  id,
+  title = 'Your instant estimate',
+  headingLevel = 3,
+}: EstimateSummaryProps) {
+  const as = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `${id}-estimate-heading`;
   if (estimate.kind === 'by-hand') {
     return (
       <Summary aria-labelledby={headingId} data-testid="estimate">
-        <Heading id={headingId}>{title}</Heading>
+        <Heading as={as} id={headingId}>
+          {title}
+        </Heading>
         <Alert variant="info" title="Your agent prices this one">
           <p>{estimate.reason}</p>
         </Alert>
@@ -43,7 +53,9 @@ export function EstimateSummary({ estimate, id, title = 'Your instant estimate' 
   const selected = estimate.options.find((option) => option.id === estimate.selected) ?? estimate.options[0];
   return (
     <Summary aria-labelledby={headingId} data-testid="estimate">
-      <Heading id={headingId}>{title}</Heading>
+      <Heading as={as} id={headingId}>
+        {title}
+      </Heading>
       <Facts>
         <div>
           <dt>Distance</dt>
@@ -62,7 +74,9 @@ export function EstimateSummary({ estimate, id, title = 'Your instant estimate' 
         {estimate.options.map((option) => (
           <Option key={option.id} $selected={option.id === selected.id} data-option={option.id}>
             <OptionLabel>{option.label}</OptionLabel>
-            <Price>{priceRange(option.price)}</Price>
+            <Price>
+              <span>{money(option.price[0])}</span> – <span>{money(option.price[1])}</span>
+            </Price>
             <Transit>{dayRange(option.transitDays)} in transit</Transit>
             {option.id === selected.id ? <Badge>Your choice</Badge> : null}
           </Option>

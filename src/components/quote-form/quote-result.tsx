@@ -24,9 +24,15 @@ const Facts = styled.dl`
 const Result = styled.div`
   display: grid;
   gap: ${space(5)};
+  > p {
+    margin: 0;
+  }
 `;
 
 const QuoteLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
   font-weight: 700;
   color: var(--color-link);
   text-underline-offset: 3px;

@@ -141,7 +141,7 @@ export function QuotePage({ search, phone }: QuotePageProps) {
     <Layout>
       <Card as="div">
         {quote.estimate ? (
-          <EstimateSummary estimate={quote.estimate} id="quote" title="Your estimate" />
+          <EstimateSummary estimate={quote.estimate} id="quote" title="Your estimate" headingLevel={2} />
         ) : (
           <Alert variant="info" title="Your agent prices this one">
             <p>We have your request; your agent works out the price with you.</p>
@@ -266,7 +266,7 @@ export function QuotePage({ search, phone }: QuotePageProps) {
                 </Alert>
               ) : null}
             </div>
-            <Button type="submit" block disabled={saving}>
+            <Button type="submit" block aria-disabled={saving}>
               {saving ? 'Updating…' : 'Update my estimate'}
             </Button>
           </ChangeForm>
