@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'fs';
 import os from 'os';
@@ -5,6 +6,7 @@ import path from 'path';
 import { leadColumns, leadRecordFrom } from '../../src/leads/delivery/lead-record';
 import { createTransports } from '../../src/leads/delivery/transports';
 import { estimateColumns, latestEstimateJoin } from '../../src/leads/lead-estimates';
+import { validLead } from '../../src/leads/testing/fixtures';
 import type { Estimate } from '../../src/pricing/estimate';
 import { nextClientIp, servedLeadDatabase } from './leads-db';
 
@@ -95,6 +97,17 @@ async function confirmationEml(email: string): Promise<string> {
   }
 }
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+  }));
+}
+
 /** The text of a quoted-printable MIME message, soft line breaks joined. */
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -126,7 +139,28 @@ test('a quote through the wizard shows the instant estimate it stored with the l
     'href',
     /\/quote\?ref=VLM-[0-9A-Z]{10}&sig=[A-Za-z0-9_-]{43}$/,
   );
+  expect(await axeViolations(page, '#main-form')).toEqual([]);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [375, 1280]) {
+    test(`the quote page at ${width} px in the ${theme} theme has no axe violations`, async ({ page, request }) => {
+      const answer = await request.post('/api/createLead', {
+        data: validLead({ email: uniqueEmail(`axe-${theme}-${width}`) }),
+        headers: { 'X-Forwarded-For': nextClientIp() },
+      });
+      expect(answer.status()).toBe(201);
+      const { data } = (await answer.json()) as { data: { quote: { url: string } } };
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      const url = new URL(data.quote.url);
+      await page.goto(`${url.pathname}${url.search}`);
+      await expect(page.getByRole('button', { name: 'Update my estimate' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+}
 
 test('the .eml confirmation’s link opens the quote page; changing the transport type updates the price and the same lead', async ({
   page,

@@ -505,7 +505,7 @@ export function estimateShipment(input: PricingInput, table: RateTable): Estimat
     ...(hasRoad
       ? [
           {
-            label: `Pickup: ${window.label.toLowerCase()}`,
+            label: `Pickup window: ${window.label.toLowerCase()}`,
             effect:
               window.multiplier > 1
                 ? `A faster pickup costs more: this one adds ${percent(window.multiplier)} on the road.`

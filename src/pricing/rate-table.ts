@@ -141,10 +141,10 @@ export const DEFAULT_RATE_TABLE: RateTable = Object.freeze<RateTable>({
   },
   // One broker's ladder (enclosed SUV, about 2,000 miles): 7-day $1,899, 5-day $2,369, 3-day $2,649, 1-day $2,839.
   pickupWindows: [
-    { id: 'flexible', label: 'Flexible: pickup within 7 days', businessDays: [1, 7], multiplier: 1 },
-    { id: 'five-day', label: 'Pickup within 5 days', businessDays: [1, 5], multiplier: 1.25 },
-    { id: 'three-day', label: 'Pickup within 3 days', businessDays: [1, 3], multiplier: 1.39 },
-    { id: 'one-day', label: 'Pickup the next day', businessDays: [1, 1], multiplier: 1.5 },
+    { id: 'flexible', label: 'Flexible (within 7 days)', businessDays: [1, 7], multiplier: 1 },
+    { id: 'five-day', label: 'Within 5 days', businessDays: [1, 5], multiplier: 1.25 },
+    { id: 'three-day', label: 'Within 3 days', businessDays: [1, 3], multiplier: 1.39 },
+    { id: 'one-day', label: 'The next day', businessDays: [1, 1], multiplier: 1.5 },
   ],
   season: {
     peakMonths: [5, 6, 7, 8, 9],

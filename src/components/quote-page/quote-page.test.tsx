@@ -17,8 +17,8 @@ const view = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   vehicles: [{ year: 2020, make: 'Toyota', model: 'Camry', type: 'Car', inop: 0 }],
   pickupWindow: 'flexible',
   pickupWindows: [
-    { id: 'flexible', label: 'Flexible: pickup within 7 days' },
-    { id: 'one-day', label: 'Pickup the next day' },
+    { id: 'flexible', label: 'Flexible (within 7 days)' },
+    { id: 'one-day', label: 'The next day' },
   ],
   version: 1,
   estimate: { kind: 'by-hand', rateVersion: 'v', reason: 'Priced by hand for this test.', miles: null },

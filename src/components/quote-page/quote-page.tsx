@@ -209,7 +209,7 @@ export function QuotePage({ search, phone }: QuotePageProps) {
               </Toggle>
             </fieldset>
             <FieldBox>
-              <FieldLabel htmlFor="quote-pickup-window">Pickup window</FieldLabel>
+              <FieldLabel htmlFor="quote-pickup-window">Pickup window after your ship date</FieldLabel>
               <Select
                 id="quote-pickup-window"
                 value={draft.pickupWindow}
