@@ -9,15 +9,18 @@ describe('a route card’s estimate', () => {
     ['Chicago, IL', 'Dallas, TX', 925],
     ['Miami, FL', 'Boston, MA', 1504],
     ['New York, NY', 'Toronto, ON', 490],
-  ])('%s to %s: within 20% of the stated %i road miles (great circle × 1.2; NY to Toronto goes round a lake), with open and enclosed ranges', (from, to, stated) => {
-    const estimate = routeEstimateFor(from, to, DEFAULT_RATE_TABLE, '2027-02-10');
-    if (estimate?.kind !== 'estimate') throw new Error('no estimate');
-    expect(Math.abs(estimate.miles - stated) / stated).toBeLessThan(0.2);
-    expect(estimate.options.map((option) => option.id)).toEqual(['open', 'enclosed']);
-    const [open, enclosed] = estimate.options;
-    expect(open.price[0]).toBeLessThan(open.price[1]);
-    expect(enclosed.price[0]).toBeGreaterThan(open.price[0]);
-  });
+  ])(
+    '%s to %s: within 20% of the stated %i road miles (great circle × 1.2; NY to Toronto goes round a lake), with open and enclosed ranges',
+    (from, to, stated) => {
+      const estimate = routeEstimateFor(from, to, DEFAULT_RATE_TABLE, '2027-02-10');
+      if (estimate?.kind !== 'estimate') throw new Error('no estimate');
+      expect(Math.abs(estimate.miles - stated) / stated).toBeLessThan(0.2);
+      expect(estimate.options.map((option) => option.id)).toEqual(['open', 'enclosed']);
+      const [open, enclosed] = estimate.options;
+      expect(open.price[0]).toBeLessThan(open.price[1]);
+      expect(enclosed.price[0]).toBeGreaterThan(open.price[0]);
+    },
+  );
 
   it('takes state names, and gives null for a place it does not know', () => {
     const estimate = routeEstimateFor('Florida', 'Texas', DEFAULT_RATE_TABLE, '2027-02-10');
