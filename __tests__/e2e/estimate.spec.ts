@@ -182,6 +182,8 @@ test('the .eml confirmation’s link opens the quote page; changing the transpor
   await expect(page.getByText(String(before.leads[0].public_id))).toBeVisible();
   await expect(page.getByText('2020 Toyota Camry')).toBeVisible();
   await expect(page.getByText(email)).toHaveCount(0);
+  // The address carries the signed link: it does not leave the site in a Referer header.
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'same-origin');
   await expect(summary.locator('[data-option="open"]')).toContainText('Your choice');
   await expect(summary.locator('[data-option="open"]')).toContainText(range(first.options[0].price));
 

@@ -1,5 +1,6 @@
 import type { PageProps } from 'gatsby';
 import React from 'react';
+import { Helmet } from 'react-helmet';
 import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
 import { QuotePage } from '../components/quote-page';
@@ -14,6 +15,10 @@ export default function QuotePageTemplate({ pageContext, location, path }: PageP
   return (
     <SiteLayout chrome={chrome} path={path}>
       <Seo title="Your quote" siteName={chrome.settings.siteName} noindex />
+      {/* The page's address carries the signed link: it must not leave the site in a Referer header. */}
+      <Helmet>
+        <meta name="referrer" content="same-origin" />
+      </Helmet>
       <PageHero
         title="Your quote"
         subtitle="Your instant estimate, and everything you can change without starting again."
