@@ -7,6 +7,8 @@ export const ROUTES = {
   appShell: '/_app',
   /** Where the booking form sends the customer after booking (a signed link). */
   booking: '/booking',
+  /** The customer's quote page: the signed link of the confirmation e-mail and of the booking form. */
+  quote: '/quote',
   faq: '/frequently-asked-questions',
   shippingGuideFaq: '/shipping-guide/frequently-asked-questions',
   quoteForm: '/#main-form',

@@ -99,7 +99,7 @@ test.describe(`lead intake over HTTP on ${engine}`, () => {
     expect(other.status()).toBe(422);
   });
 
-  test('a booking answers the URL of its booking page, which shows what was booked', async ({ request, page }) => {
+  test('a booking answers the URL of its quote page, which shows what was booked', async ({ request, page }) => {
     const response = await post(
       request,
       '/api/createOpportunityAndSendToBooking',
@@ -107,14 +107,14 @@ test.describe(`lead intake over HTTP on ${engine}`, () => {
     );
     expect(response.status()).toBe(201);
     const body = (await response.json()) as { url: string; data: { lead: { id: string } } };
-    expect(body.url).toContain(`/booking?ref=${body.data.lead.id}&sig=`);
+    expect(body.url).toContain(`/quote?ref=${body.data.lead.id}&sig=`);
     const url = new URL(body.url);
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page.getByText(body.data.lead.id)).toBeVisible();
     await expect(page.getByText('2020 Toyota Camry')).toBeVisible();
     await expect(page.getByText('@example.com', { exact: false })).toHaveCount(0);
-    await page.goto(`${url.pathname}?ref=${body.data.lead.id}&sig=${'A'.repeat(32)}`);
-    await expect(page.getByRole('alert')).toContainText('This booking link is not valid');
+    await page.goto(`${url.pathname}?ref=${body.data.lead.id}&sig=${'A'.repeat(43)}`);
+    await expect(page.getByRole('alert')).toContainText('This quote link is not valid');
   });
 
   const stamp = Date.now();

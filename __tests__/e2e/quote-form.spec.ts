@@ -211,7 +211,7 @@ test('the booking form lands on the returned booking URL about 1.5 s after the a
   const response = await answered;
   const answeredAt = Date.now();
   const { url } = (await response.json()) as { url: string };
-  await page.waitForURL(/\/booking\?ref=VLM-/);
+  await page.waitForURL(/\/quote\?ref=VLM-/);
   const waited = Date.now() - answeredAt;
   expect(page.url()).toBe(url);
   expect(waited).toBeGreaterThanOrEqual(1400);
@@ -257,7 +257,7 @@ test('a double-clicked Submit stores one lead', async ({ page }) => {
       posts.push(request.headers()['idempotency-key'] ?? '');
   });
   await form.getByRole('button', { name: 'Submit' }).dblclick();
-  await page.waitForURL(/\/booking\?ref=/);
+  await page.waitForURL(/\/quote\?ref=/);
   expect(await leadByEmail(email)).toHaveLength(1);
   expect(new Set(posts).size).toBe(1);
 });

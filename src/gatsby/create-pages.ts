@@ -16,6 +16,7 @@ import type {
   HomeContext,
   InternationalContext,
   NotFoundContext,
+  QuotePageContext,
 } from '../templates/contexts';
 import { cmsMediaBaseUrl } from './cms-config';
 import { buildHeroImages } from './hero-images';
@@ -65,6 +66,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   });
   create<AppShellContext>(ROUTES.appShell, TEMPLATES.appShell, { chrome });
   create<BookingContext>(ROUTES.booking, TEMPLATES.booking, { chrome });
+  create<QuotePageContext>(ROUTES.quote, TEMPLATES.quote, { chrome });
   create<NotFoundContext>('/404', TEMPLATES.notFound, { chrome });
 
   const pageCount = Math.max(1, Math.ceil(summaries.length / BLOGS_DEFAULTS.limit));

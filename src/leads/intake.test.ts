@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHmac } from 'crypto';
-import { signBookingRef, submitQuote, type IntakeOptions, type IntakeRequest } from './intake';
+import { submitQuote, type IntakeOptions, type IntakeRequest } from './intake';
+import { signQuoteRef } from './quote-link';
 import type { Database } from './store/database';
 import { validLead } from './testing/fixtures';
 import { countRows, emptyTables, openTestDatabase, testEngine } from './testing/test-database';
@@ -155,12 +156,10 @@ describe(`lead intake on ${testEngine()}`, () => {
     expect(subjects).toContain(createHmac('sha256', 'salt').update('ip:203.0.113.7').digest('hex'));
   });
 
-  it('answers a booking with the signed URL of its booking page', async () => {
+  it('answers a booking with the signed URL of its quote page', async () => {
     const answer = await submit({ body: validLead(), idempotencyKey: 'booking-0001', kind: 'booking' });
     const ref = (answer.body.data as { lead: { id: string } }).lead.id;
-    expect(answer.body.url).toBe(
-      `https://www.velmora.test/booking?ref=${ref}&sig=${signBookingRef(ref, 'link-secret')}`,
-    );
+    expect(answer.body.url).toBe(`https://www.velmora.test/quote?ref=${ref}&sig=${signQuoteRef(ref, 'link-secret')}`);
     expect(await db.get('SELECT kind FROM leads')).toEqual({ kind: 'booking' });
   });
 

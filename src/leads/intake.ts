@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'crypto';
 import { validateLeadPayload, type FieldErrors, type LeadPayload } from '../quote/lead-payload';
 import { toLeadPayload } from '../quote/payload-shapes';
+import { estimateRequestOf, insertEstimate, safeEstimate, type Estimator } from './lead-estimates';
+import { quoteUrl } from './quote-link';
 import { LEAD_RATE_LIMITS, RETENTION_MS, type RateLimit } from './rate-limits';
 import { Rollback, type Database, type Transaction } from './store/database';
 
@@ -23,10 +25,12 @@ export interface IntakeRequest {
 export interface IntakeOptions {
   /** Keys hashes of IPs and e-mails, so the rate-limit table holds no personal data. */
   rateLimitSalt: string;
-  /** Signs the booking page link. */
+  /** Signs the customer's quote page link. */
   linkSecret: string;
-  /** The site's public address, for the booking page link. */
+  /** The site's public address, for the quote page link. */
   siteUrl: string;
+  /** Prices the quote; its estimate is stored with the lead as version 1 and answered. */
+  estimate?: Estimator;
   now?: number;
   limits?: readonly RateLimit[];
 }
@@ -55,9 +59,6 @@ export const newRequestId = (): string => `VLM-${Array.from(randomBytes(10), (by
 
 export const signBookingRef = (ref: string, secret: string) =>
   createHmac('sha256', secret).update(`booking:${ref}`).digest('base64url').slice(0, 32);
-
-export const bookingUrl = (siteUrl: string, ref: string, secret: string) =>
-  `${siteUrl.replace(/\/$/, '')}/booking?ref=${encodeURIComponent(ref)}&sig=${signBookingRef(ref, secret)}`;
 
 export const isSpam = (payload: LeadPayload): boolean =>
   Boolean(payload.website?.trim()) || payload.fillMs === undefined || payload.fillMs < MIN_FILL_MS;
@@ -102,17 +103,22 @@ async function checkRateLimits(
 function answerFor(
   kind: LeadKind,
   lead: { id: number; publicId: string; createdAt: number },
+  estimate: unknown,
   options: IntakeOptions,
 ): IntakeAnswer {
+  const quotePage = quoteUrl(options.siteUrl, lead.publicId, options.linkSecret);
   const body: Record<string, unknown> = {
     status: 201,
     message: `Thank you for your interest, your request identification ${lead.publicId}`,
     data: {
       lead: { id: lead.publicId, number: lead.id, receivedAt: new Date(lead.createdAt).toISOString() },
       opportunity: { id: `OPP-${lead.id}`, stage: kind === 'booking' ? 'Booking requested' : 'New quote request' },
+      estimate,
+      quote: { url: quotePage },
     },
   };
-  if (kind === 'booking') body.url = bookingUrl(options.siteUrl, lead.publicId, options.linkSecret);
+  // The booking form's destination: the customer's quote page, where the booking can be changed.
+  if (kind === 'booking') body.url = quotePage;
   return { status: 201, body };
 }
 
@@ -145,6 +151,8 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
   const key = `${request.kind}:${request.idempotencyKey ?? `body-${requestHash}`}`;
   const now = options.now ?? Date.now();
   const email = payload.email.toLowerCase();
+  // Priced before the transaction (it is CPU only); a pricing fault never costs the lead.
+  const estimate = safeEstimate(options.estimate, estimateRequestOf(payload));
   const subjects = {
     ip: createHmac('sha256', options.rateLimitSalt).update(`ip:${request.clientIp}`).digest('hex'),
     email: createHmac('sha256', options.rateLimitSalt).update(`email:${email}`).digest('hex'),
@@ -199,6 +207,7 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
         ],
       );
       const id = Number(inserted?.id);
+      if (estimate) await insertEstimate(tx, id, 1, estimate, 'intake', now);
       // Spam is kept for review but never delivered: no outbox rows, so no CRM and no inbox.
       if (!spam) {
         for (const channel of CHANNELS) {
@@ -211,7 +220,7 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
       for (const scope of ['ip', 'email'] as const) {
         await tx.run('INSERT INTO rate_events (scope, subject, at) VALUES (?, ?, ?)', [scope, subjects[scope], now]);
       }
-      const first = answerFor(request.kind, { id, publicId, createdAt: now }, options);
+      const first = answerFor(request.kind, { id, publicId, createdAt: now }, estimate?.result ?? null, options);
       const stored = await tx.run(
         'INSERT INTO idempotency_keys (key, request_hash, lead_id, response, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING',
         [key, requestHash, id, JSON.stringify(first), now],

@@ -1,3 +1,4 @@
+import type { EstimateResult } from '../pricing/estimate';
 import type { QuoteErrorKey, QuoteErrors } from './step-schemas';
 
 /** What became of a submitted quote, as the wizard shows it. */
@@ -10,6 +11,10 @@ export type QuoteOutcome =
       leadNumber: number | null;
       /** The booking form's destination (SPEC §7: the booking response's url). */
       url: string | null;
+      /** The instant estimate the site answered with, when it did. */
+      estimate?: EstimateResult | null;
+      /** The customer's signed quote page, where the quote can be changed. */
+      quoteUrl?: string | null;
     }
   | { kind: 'invalid'; status: number; message: string; errors: QuoteErrors; vehicleIndex: number | null }
   | {
@@ -72,6 +77,15 @@ export function wizardErrorsOf(serverErrors: Record<string, unknown>): {
   return { errors, vehicleIndex };
 }
 
+/** An estimate as /api/createLead and /api/estimate answer it (src/pricing/estimate.ts). */
+export function isEstimateResult(value: unknown): value is EstimateResult {
+  const candidate = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return (
+    (candidate.kind === 'estimate' && Array.isArray(candidate.options) && typeof candidate.miles === 'number') ||
+    (candidate.kind === 'by-hand' && typeof candidate.reason === 'string')
+  );
+}
+
 /**
  * Reads a lead or booking answer (SPEC §7). SPEC §4/§8: a response without a status is treated as
  * status 500, and since the request may have been stored, the outcome is uncertain.
@@ -82,12 +96,15 @@ export function readQuoteAnswer(httpStatus: number, body: unknown): QuoteOutcome
   const data = (answer.data && typeof answer.data === 'object' ? answer.data : {}) as Record<string, unknown>;
   const lead = (data.lead && typeof data.lead === 'object' ? data.lead : {}) as Record<string, unknown>;
   if (status >= 200 && status < 300 && typeof lead.id === 'string') {
+    const quote = (data.quote && typeof data.quote === 'object' ? data.quote : {}) as Record<string, unknown>;
     return {
       kind: 'accepted',
       status,
       requestId: lead.id,
       leadNumber: typeof lead.number === 'number' ? lead.number : null,
       url: typeof answer.url === 'string' ? answer.url : null,
+      estimate: isEstimateResult(data.estimate) ? data.estimate : null,
+      quoteUrl: typeof quote.url === 'string' ? quote.url : null,
     };
   }
   const serverMessage = typeof answer.message === 'string' ? answer.message : '';

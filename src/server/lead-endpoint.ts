@@ -1,9 +1,15 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { pruneIntakeRecords, submitQuote, type LeadKind } from '../leads/intake';
 import { sharedLeadDatabase } from '../leads/store/open-store';
+import { estimateQuote } from '../pricing/quote-estimate';
+import { currentRateTable } from '../pricing/rates';
 import { acceptJsonPost, clientIp, fail, idempotencyKeyOf, send } from './http';
 import { runtimeEnv, stopFunctionReloadLeak } from './runtime';
 import { serverSecret } from './secrets';
+
+/** The site's public address for links: SITE_URL, else the address the request came to. */
+export const siteUrlOf = (req: GatsbyFunctionRequest) =>
+  runtimeEnv().SITE_URL || `http://${req.headers.host ?? 'localhost:9000'}`;
 
 /** About one request in a hundred also clears expired rate events and idempotency keys. */
 const PRUNE_EVERY = 100;
@@ -25,7 +31,8 @@ export const leadEndpoint = (kind: LeadKind) => {
         {
           rateLimitSalt: serverSecret('RATE_LIMIT_SALT'),
           linkSecret: serverSecret('LEAD_LINK_SECRET'),
-          siteUrl: runtimeEnv().SITE_URL || `http://${req.headers.host ?? 'localhost:9000'}`,
+          siteUrl: siteUrlOf(req),
+          estimate: (request) => estimateQuote(request, currentRateTable()),
         },
       );
       send(res, answer.status, answer.body, answer.headers);

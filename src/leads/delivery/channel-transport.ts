@@ -5,12 +5,20 @@ import type { LeadRecord } from './lead-record';
 export type Channel = (typeof CHANNELS)[number];
 export { CHANNELS };
 
+/** `crm:v2`, `crm:v3`, ...: the CRM record's update after the customer changed the quote (version n). */
+export const CRM_UPDATE_CHANNEL_PREFIX = 'crm:v';
+
 /** What a delivered message became, for the relay's log: "HTTP 201", "var/mail/VLM-….eml". */
 export interface DeliveryReceipt {
   detail: string;
 }
 
+/** Which delivery of a channel this is: 0 the first, n the update after the quote's version n. */
+export interface DeliveryContext {
+  revision: number;
+}
+
 /** Delivers one lead on one channel; throws when it did not get through (the relay retries). */
-export type ChannelTransport = (lead: LeadRecord) => Promise<DeliveryReceipt>;
+export type ChannelTransport = (lead: LeadRecord, delivery?: DeliveryContext) => Promise<DeliveryReceipt>;
 
 export type Transports = Readonly<Record<Channel, ChannelTransport>>;

@@ -79,6 +79,8 @@ describe('CRM webhook body', () => {
       shipDate: '2025-10-14',
       vehicles: [{ make: 'Toyota', model: 'Camry', year: 2020, inop: 0, type: 'Car' }],
       tracking: { id: 'spring-campaign', source: 'Home Page', fbclid: 'IwAR0example', templateId: 'home' },
+      revision: 0,
+      estimate: null,
     });
   });
 });

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'crypto';
 import path from 'path';
 import type { LeadVehicle } from '../../quote/lead-payload';
 import { fileNameFor, writeFileAtomically } from './atomic-file';
+import type { EstimateResult } from '../../pricing/estimate';
 import type { ChannelTransport } from './channel-transport';
 import type { LeadRecord, RouteSide } from './lead-record';
 
@@ -35,9 +36,24 @@ export interface CrmLead {
   shipDate: string;
   vehicles: LeadVehicle[];
   tracking: { id: string | null; source: string | null; fbclid: string | null; templateId: string | null };
+  /** 0 for the new lead; n when the customer changed the quote and this updates the same record. */
+  revision: number;
+  /** The latest instant estimate shown to the customer, with the rate table version that made it. */
+  estimate: {
+    version: number;
+    rateVersion: string;
+    createdAt: string;
+    changedBy: string;
+    pickupWindow: string;
+    result: EstimateResult;
+  } | null;
 }
 
-export function crmLead(lead: LeadRecord): CrmLead {
+/** The key a receiver de-duplicates on: the lead, and for an update also its revision. */
+export const crmDeliveryKey = (requestId: string, revision = 0) =>
+  revision > 0 ? `${requestId}:v${revision}` : requestId;
+
+export function crmLead(lead: LeadRecord, revision = 0): CrmLead {
   const { payload } = lead;
   const place = (side: RouteSide): CrmPlace => ({
     country: payload[`${side}Country`] ?? '',
@@ -67,6 +83,17 @@ export function crmLead(lead: LeadRecord): CrmLead {
       fbclid: lead.fbclid,
       templateId: payload.templateId ?? null,
     },
+    revision,
+    estimate: lead.estimate
+      ? {
+          version: lead.estimate.version,
+          rateVersion: lead.estimate.rateVersion,
+          createdAt: new Date(lead.estimate.createdAt).toISOString(),
+          changedBy: lead.estimate.changedBy,
+          pickupWindow: lead.estimate.request.pickupWindow ?? 'flexible',
+          result: lead.estimate.result,
+        }
+      : null,
   };
 }
 
@@ -123,8 +150,9 @@ export interface CrmWebhookSettings {
  */
 export function crmWebhookTransport(settings: CrmWebhookSettings): ChannelTransport {
   const timeoutMs = settings.timeoutMs ?? CRM_TIMEOUT_MS;
-  return async (lead) => {
-    const body = JSON.stringify(crmLead(lead));
+  return async (lead, delivery) => {
+    const revision = delivery?.revision ?? 0;
+    const body = JSON.stringify(crmLead(lead, revision));
     let response: Response;
     try {
       response = await fetch(settings.url, {
@@ -132,7 +160,7 @@ export function crmWebhookTransport(settings: CrmWebhookSettings): ChannelTransp
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Velmora-Outbox/1',
-          'Idempotency-Key': lead.requestId,
+          'Idempotency-Key': crmDeliveryKey(lead.requestId, revision),
           [CRM_SIGNATURE_HEADER]: signCrmBody(body, settings.secret),
         },
         body,
@@ -153,12 +181,13 @@ export function crmWebhookTransport(settings: CrmWebhookSettings): ChannelTransp
 
 /**
  * Without a CRM: one JSON file per lead in `dir`, named by its request identification and written
- * atomically, so the embedded default keeps every lead for whoever imports them later.
+ * atomically, so the embedded default keeps every lead for whoever imports them later. An update
+ * after a change to the quote rewrites the same file: one record per lead.
  */
 export function crmFileTransport(dir: string): ChannelTransport {
-  return async (lead) => {
+  return async (lead, delivery) => {
     const file = path.join(dir, `${fileNameFor(lead.requestId)}.json`);
-    await writeFileAtomically(file, `${JSON.stringify(crmLead(lead), null, 2)}\n`);
+    await writeFileAtomically(file, `${JSON.stringify(crmLead(lead, delivery?.revision ?? 0), null, 2)}\n`);
     return { detail: `saved ${path.relative(process.cwd(), file) || file}` };
   };
 }

@@ -1,5 +1,6 @@
 import type { LeadPayload, LeadVehicle } from '../../quote/lead-payload';
 import type { LeadKind } from '../intake';
+import { storedEstimateFrom, type StoredEstimate } from '../lead-estimates';
 import type { Row } from '../store/database';
 
 /** A stored lead as the deliveries and the sales team's command see it. */
@@ -18,6 +19,8 @@ export interface LeadRecord {
   marketingId: string | null;
   fbclid: string | null;
   payload: LeadPayload;
+  /** The latest estimate, when the query read it (relay deliveries do). */
+  estimate?: StoredEstimate | null;
 }
 
 /** The lead columns, read under the table alias `alias`. */
@@ -71,6 +74,7 @@ export function leadFieldsFrom(row: Row): Omit<LeadRecord, 'payload'> {
 export const leadRecordFrom = (row: Row): LeadRecord => ({
   ...leadFieldsFrom(row),
   payload: parseStoredPayload(String(row.payload)),
+  estimate: storedEstimateFrom(row),
 });
 
 export type RouteSide = 'origin' | 'destination';

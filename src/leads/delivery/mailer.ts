@@ -3,6 +3,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { runtimeRequire } from '../../server/runtime';
 import { fileNameFor, writeFileAtomically } from './atomic-file';
 import type { ChannelTransport, DeliveryReceipt } from './channel-transport';
+import type { Estimate, EstimateResult } from '../../pricing/estimate';
 import { placeText, shortRouteText, vehicleText, type LeadRecord } from './lead-record';
 
 export const DEFAULT_MAIL_FROM = 'Velmora Auto Transport <quotes@velmora-transport.example>';
@@ -12,6 +13,8 @@ const COMPANY = 'Velmora Auto Transport';
 export interface MailSettings {
   from: string;
   brokerEmail: string;
+  /** The customer's signed quote page link for a request identification; none, no link. */
+  quoteLink?: (requestId: string) => string;
 }
 
 export interface MailAddress {
@@ -94,6 +97,9 @@ function renderText(content: MailContent): string {
   ].join('\n');
 }
 
+/** The quote page link, clickable: only the message's own paragraphs carry links, never what was typed. */
+const linkified = (escaped: string) => escaped.replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`);
+
 function renderHtml(subject: string, content: MailContent): string {
   const cell = (value: DetailValue) => (Array.isArray(value) ? value : [value]).map(escapeHtml).join('<br>');
   const rows = content.details
@@ -108,7 +114,7 @@ function renderHtml(subject: string, content: MailContent): string {
 <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917;line-height:1.5">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
 <p>${escapeHtml(content.greeting)}</p>
-${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${content.paragraphs.map((paragraph) => `<p>${linkified(escapeHtml(paragraph))}</p>`).join('\n')}
 <h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(content.detailsTitle)}</h2>
 <table style="border-collapse:collapse">
 ${rows}
@@ -148,23 +154,58 @@ function shipmentDetails(lead: LeadRecord): [string, DetailValue][] {
   ];
 }
 
+const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+const dayRange = ([low, high]: readonly [number, number]) => (low === high ? `${low}` : `${low} to ${high}`);
+
+/** "Open carrier: $1,320 to $2,220, 7 to 9 days after pickup", one line per way of shipping. */
+export const estimateOptionLines = (estimate: Estimate): string[] =>
+  estimate.options.map(
+    (option) =>
+      `${option.label}: ${dollars(option.price[0])} to ${dollars(option.price[1])}, ${dayRange(option.transitDays)} days after pickup`,
+  );
+
+/** The estimate as the e-mails list it: a range for each way of shipping, never one price. */
+function estimateDetails(result: EstimateResult | undefined): [string, DetailValue][] {
+  if (!result) return [];
+  if (result.kind === 'by-hand') return [['Estimate', `Priced by your agent: ${result.reason}`]];
+  return [
+    ['Estimated distance', `About ${result.miles.toLocaleString('en-US')} miles`],
+    [`Estimate (${result.vehicleCount} vehicle${result.vehicleCount === 1 ? '' : 's'})`, estimateOptionLines(result)],
+    [
+      'Pickup',
+      `${result.pickupWindow.label}, ${dayRange(result.pickupWindow.businessDays)} business days from your date`,
+    ],
+  ];
+}
+
 /**
- * The customer's confirmation: who will contact them and when, their request identification and
- * what they asked for. It never names a price: the agent quotes one once the details are checked.
+ * The customer's confirmation: who will contact them and when, their request identification, what
+ * they asked for, the instant estimate as ranges (never a fixed price: the agent confirms the price
+ * with the carrier) and the signed link to their quote page, where they can change it.
  */
 export function customerConfirmation(lead: LeadRecord, settings: MailSettings): MailMessage {
   const what = requestWord(lead);
   const subject = headerText(`Your Velmora ${what} ${lead.requestId}`);
+  const estimate = lead.estimate?.result;
+  const link = settings.quoteLink?.(lead.requestId);
   const content: MailContent = {
     greeting: `Hello ${lead.firstName},`,
     paragraphs: [
       `Thank you for your ${what}. Your request identification is ${lead.requestId}: please quote it whenever you call or write to us.`,
       'A Velmora agent will contact you by phone or e-mail within one business hour to go through your shipment with you. Our agents are available 24/7.',
+      ...(estimate?.kind === 'estimate'
+        ? [
+            'Your instant estimate is below. It is a range, not a fixed price: your agent confirms the price with the carrier before anything is booked, and you are charged only once a shipping partner is confirmed.',
+          ]
+        : []),
+      ...(link
+        ? [`See your quote, or change the date, the transport type or a vehicle, on your quote page: ${link}`]
+        : []),
       'Velmora does not pass your details to other brokers.',
       'If anything below is not right, simply reply to this e-mail.',
     ],
     detailsTitle: 'Your request',
-    details: [['Request identification', lead.requestId], ...shipmentDetails(lead)],
+    details: [['Request identification', lead.requestId], ...shipmentDetails(lead), ...estimateDetails(estimate)],
     signOff: COMPANY,
   };
   return {
@@ -203,6 +244,15 @@ export function brokerNotification(lead: LeadRecord, settings: MailSettings): Ma
       ['E-mail', lead.email],
       ['Phone', lead.phone],
       ...shipmentDetails(lead),
+      ...estimateDetails(lead.estimate?.result),
+      ...(lead.estimate
+        ? [
+            ['Rate table', `${lead.estimate.rateVersion} (estimate version ${lead.estimate.version})`] as [
+              string,
+              DetailValue,
+            ],
+          ]
+        : []),
       ['Source', lead.source ?? '-'],
       ['Marketing id', lead.marketingId ?? '-'],
       ['fbclid', lead.fbclid ?? '-'],

@@ -1,5 +1,12 @@
 import type { Database, Row } from '../store/database';
-import type { Channel, DeliveryReceipt, Transports } from './channel-transport';
+import { estimateColumns, latestEstimateJoin } from '../lead-estimates';
+import {
+  CRM_UPDATE_CHANNEL_PREFIX,
+  type Channel,
+  type ChannelTransport,
+  type DeliveryReceipt,
+  type Transports,
+} from './channel-transport';
 import { leadColumns, leadRecordFrom } from './lead-record';
 import { durationText, leadLabel, redactPersonalData, type LeadContact } from './log';
 import { afterFailure } from './retry-schedule';
@@ -64,8 +71,9 @@ async function claimDue(db: Database, now: number, batchSize: number, lockMs: nu
     await tx.lock('outbox-claim');
     const due = await tx.all(
       `SELECT o.id AS outbox_id, o.channel AS outbox_channel, o.attempts AS outbox_attempts,
-              o.created_at AS outbox_created_at, ${leadColumns('l')}
+              o.created_at AS outbox_created_at, ${leadColumns('l')}, ${estimateColumns('e')}
          FROM outbox o JOIN leads l ON l.id = o.lead_id
+         ${latestEstimateJoin('l', 'e')}
         WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND o.locked_until <= ?
         ORDER BY o.next_attempt_at, o.id
         LIMIT ?`,
@@ -98,6 +106,15 @@ const contactOf = (row: Row): LeadContact => ({
   phone: String(row.phone ?? ''),
 });
 
+/** `crm:v2`, `crm:v3`, ...: updates of a lead's CRM record after the customer changed the quote. */
+function transportFor(transports: Transports, channel: string): { transport?: ChannelTransport; revision: number } {
+  if (channel.startsWith(CRM_UPDATE_CHANNEL_PREFIX)) {
+    const revision = Number(channel.slice(CRM_UPDATE_CHANNEL_PREFIX.length));
+    return Number.isInteger(revision) && revision > 0 ? { transport: transports.crm, revision } : { revision: 0 };
+  }
+  return { transport: transports[channel as Channel], revision: 0 };
+}
+
 async function deliverClaimed(
   db: Database,
   transports: Transports,
@@ -114,9 +131,9 @@ async function deliverClaimed(
   let receipt: DeliveryReceipt | undefined;
   let error = '';
   try {
-    const transport = transports[claim.channel as Channel];
+    const { transport, revision } = transportFor(transports, claim.channel);
     if (!transport) throw new Error(`No transport for the channel "${claim.channel}"`);
-    receipt = await transport(leadRecordFrom(claim.lead));
+    receipt = await transport(leadRecordFrom(claim.lead), { revision });
   } catch (failure) {
     error = (failure instanceof Error ? failure.message : String(failure)).slice(0, MAX_ERROR_LENGTH) || 'Failed';
   }

@@ -1,6 +1,7 @@
 import path from 'path';
 import { runtimeEnv } from '../../server/runtime';
 import { serverSecret } from '../../server/secrets';
+import { quoteUrl } from '../quote-link';
 import type { Channel, Transports } from './channel-transport';
 import { crmFileTransport, crmWebhookTransport } from './crm-webhook';
 import {
@@ -38,9 +39,12 @@ export function createTransports(env: NodeJS.ProcessEnv = runtimeEnv(), varDir =
   const smtpUrl = env.SMTP_URL?.trim();
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
 
+  const siteUrl = env.SITE_URL?.trim() || 'http://localhost:9000';
+  const linkSecret = env.LEAD_LINK_SECRET?.trim() || serverSecret('LEAD_LINK_SECRET');
   const settings: MailSettings = {
     from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     brokerEmail: env.BROKER_EMAIL?.trim() || DEFAULT_BROKER_EMAIL,
+    quoteLink: (requestId) => quoteUrl(siteUrl, requestId, linkSecret),
   };
   try {
     mailboxSetting(settings.brokerEmail, 'Velmora sales');

@@ -64,6 +64,23 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX rate_events_subject ON rate_events (scope, subject, at)`,
     ],
   },
+  {
+    version: 2,
+    name: "lead estimates: every version of a quote's instant estimate",
+    statements: (d) => [
+      `CREATE TABLE lead_estimates (
+        id ${serial(d)},
+        lead_id ${bigint(d)} NOT NULL REFERENCES leads (id),
+        version INTEGER NOT NULL,
+        rate_version TEXT NOT NULL,
+        created_at ${bigint(d)} NOT NULL,
+        changed_by TEXT NOT NULL,
+        request TEXT NOT NULL,
+        estimate TEXT NOT NULL,
+        UNIQUE (lead_id, version)
+      )`,
+    ],
+  },
 ];
 
 export async function migrate(db: Database): Promise<number> {

@@ -31,7 +31,8 @@ export async function openTestDatabase(): Promise<{ db: Database; cleanUp: () =>
 }
 
 export async function emptyTables(db: Database): Promise<void> {
-  for (const table of ['idempotency_keys', 'outbox', 'rate_events', 'leads']) await db.run(`DELETE FROM ${table}`);
+  for (const table of ['idempotency_keys', 'outbox', 'rate_events', 'lead_estimates', 'leads'])
+    await db.run(`DELETE FROM ${table}`);
 }
 
 export async function countRows(db: Database): Promise<Record<string, number>> {

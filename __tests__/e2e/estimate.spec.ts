@@ -1,0 +1,293 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { leadColumns, leadRecordFrom } from '../../src/leads/delivery/lead-record';
+import { createTransports } from '../../src/leads/delivery/transports';
+import { estimateColumns, latestEstimateJoin } from '../../src/leads/lead-estimates';
+import { validLead } from '../../src/leads/testing/fixtures';
+import type { Estimate } from '../../src/pricing/estimate';
+import { nextClientIp, servedLeadDatabase } from './leads-db';
+
+/**
+ * Issue 10's acceptance in Chromium against the served site, its Functions and its lead database:
+ * the wizard shows the instant estimate; the link of the .eml confirmation opens the quote page;
+ * changing the transport type there updates the price and the same stored lead; a tampered link
+ * is refused.
+ */
+test.use({ extraHTTPHeaders: {} });
+
+let run = 0;
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${process.pid}.${(run += 1)}@example.com`;
+const money = (value: number) => `$${value.toLocaleString('en-US')}`;
+const range = ([low, high]: readonly number[]) => `${money(low)} – ${money(high)}`;
+
+async function visit(page: Page, url: string) {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': nextClientIp() });
+  await Promise.all([page.waitForRequest('**/api/pingGRPC'), page.goto(url)]);
+}
+
+async function pick(form: Locator, field: string, text: string, option: RegExp) {
+  await form.getByRole('combobox', { name: field, exact: true }).fill(text);
+  await form.getByRole('listbox', { name: field }).getByRole('option', { name: option }).first().click();
+}
+
+/** A quote through the home page's wizard: a 2020 Camry from Beverly Hills to New York, open carrier. */
+async function quoteThroughWizard(page: Page, email: string) {
+  await visit(page, '/');
+  const form = page.locator('#main-form');
+  await pick(form, 'Pickup location', '90210', /Beverly Hills, CA 90210/);
+  await pick(form, 'Delivery location', '10001', /New York, NY 10001/);
+  await form.getByRole('button', { name: /Ship date/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Select Date' });
+  await calendar.locator('.react-datepicker__day--today').click();
+  await form.getByText('Open', { exact: true }).click();
+  await form.getByRole('button', { name: 'Next step' }).click();
+  await form.getByRole('combobox', { name: 'Year', exact: true }).fill('2020');
+  await pick(form, 'Make', 'toy', /^Toyota$/);
+  await pick(form, 'Model', 'cam', /^Camry$/);
+  await form.getByRole('button', { name: 'Next step' }).click();
+  await form.getByLabel('Your Name').fill('Maria Lopez');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('(310) 555-0199');
+  // A person takes longer than the intake's 3 s floor for a filled form.
+  await page.waitForTimeout(1500);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  return form;
+}
+
+async function storedQuote(email: string) {
+  const db = await servedLeadDatabase();
+  const leads = await db.all('SELECT id, public_id, payload FROM leads WHERE email = ?', [email]);
+  const estimates = await db.all(
+    'SELECT e.version, e.rate_version, e.estimate FROM lead_estimates e JOIN leads l ON l.id = e.lead_id WHERE l.email = ? ORDER BY e.version',
+    [email],
+  );
+  const outbox = await db.all(
+    'SELECT o.channel FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ? ORDER BY o.id',
+    [email],
+  );
+  return {
+    leads,
+    estimates: estimates.map((row) => ({
+      version: Number(row.version),
+      rateVersion: String(row.rate_version),
+      estimate: JSON.parse(String(row.estimate)) as Estimate,
+    })),
+    channels: outbox.map((row) => String(row.channel)),
+  };
+}
+
+/** The customer's confirmation, composed and written as an .eml file exactly as the outbox relay does. */
+async function confirmationEml(email: string): Promise<string> {
+  const db = await servedLeadDatabase();
+  const row = await db.get(
+    `SELECT ${leadColumns('l')}, ${estimateColumns('e')} FROM leads l ${latestEstimateJoin('l', 'e')} WHERE l.email = ?`,
+    [email],
+  );
+  if (!row) throw new Error('no lead');
+  const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estimate-e2e-'));
+  try {
+    await createTransports(process.env, varDir).transports.customer_email(leadRecordFrom(row));
+    const [file] = fs.readdirSync(path.join(varDir, 'mail'));
+    return fs.readFileSync(path.join(varDir, 'mail', file), 'utf8');
+  } finally {
+    fs.rmSync(varDir, { recursive: true, force: true });
+  }
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+  }));
+}
+
+/** The text of a quoted-printable MIME message, soft line breaks joined. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+test('a quote through the wizard shows the instant estimate it stored with the lead', async ({ page }) => {
+  const email = uniqueEmail('estimate');
+  const form = await quoteThroughWizard(page, email);
+  const estimate = form.getByRole('region', { name: 'Your instant estimate' });
+  await expect(estimate).toBeVisible();
+
+  const stored = await storedQuote(email);
+  expect(stored.leads).toHaveLength(1);
+  expect(stored.estimates.map(({ version }) => version)).toEqual([1]);
+  const [{ estimate: saved }] = stored.estimates;
+  expect(saved.kind).toBe('estimate');
+  // Beverly Hills to New York: about 2,450 miles great-circle, shown as estimated road miles.
+  expect(saved.miles).toBeGreaterThan(2800);
+  await expect(estimate).toContainText(`About ${saved.miles.toLocaleString('en-US')} miles`);
+  const open = estimate.locator('[data-option="open"]');
+  const enclosed = estimate.locator('[data-option="enclosed"]');
+  await expect(open).toContainText(range(saved.options[0].price));
+  await expect(open).toContainText('Your choice');
+  await expect(enclosed).toContainText(range(saved.options[1].price));
+  await expect(estimate).toContainText('An estimate, not a fixed price');
+  await expect(form).toContainText(
+    'A Velmora agent, and nobody else, will call or e-mail you within one business hour',
+  );
+  await expect(form.getByRole('link', { name: 'See or change your quote' })).toHaveAttribute(
+    'href',
+    /\/quote\?ref=VLM-[0-9A-Z]{10}&sig=[A-Za-z0-9_-]{43}$/,
+  );
+  expect(await axeViolations(page, '#main-form')).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [375, 1280]) {
+    test(`the quote page at ${width} px in the ${theme} theme has no axe violations`, async ({ page, request }) => {
+      const answer = await request.post('/api/createLead', {
+        data: validLead({ email: uniqueEmail(`axe-${theme}-${width}`) }),
+        headers: { 'X-Forwarded-For': nextClientIp() },
+      });
+      expect(answer.status()).toBe(201);
+      const { data } = (await answer.json()) as { data: { quote: { url: string } } };
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      const url = new URL(data.quote.url);
+      await page.goto(`${url.pathname}${url.search}`);
+      await expect(page.getByRole('button', { name: 'Update my estimate' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('the .eml confirmation’s link opens the quote page; changing the transport type updates the price and the same lead', async ({
+  page,
+}) => {
+  const email = uniqueEmail('quotepage');
+  const form = await quoteThroughWizard(page, email);
+  await expect(form.getByRole('region', { name: 'Your instant estimate' })).toBeVisible();
+  const before = await storedQuote(email);
+  const [{ estimate: first }] = before.estimates;
+
+  const eml = decodeQuotedPrintable(await confirmationEml(email));
+  expect(eml).toContain(`Open carrier: ${money(first.options[0].price[0])} to ${money(first.options[0].price[1])}`);
+  const link = /https?:\/\/[^\s"<>]+\/quote\?ref=VLM-[0-9A-Z]{10}&sig=[A-Za-z0-9_-]{43}/.exec(eml)?.[0];
+  expect(link).toBeDefined();
+
+  await page.goto(String(link));
+  const summary = page.getByRole('region', { name: 'Your estimate' });
+  await expect(summary).toBeVisible();
+  await expect(page.getByText(String(before.leads[0].public_id))).toBeVisible();
+  await expect(page.getByText('2020 Toyota Camry')).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+  // The address carries the signed link: it does not leave the site in a Referer header.
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'same-origin');
+  await expect(summary.locator('[data-option="open"]')).toContainText('Your choice');
+  await expect(summary.locator('[data-option="open"]')).toContainText(range(first.options[0].price));
+
+  await page.getByLabel('Enclosed', { exact: true }).check();
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/quote') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Update my estimate' }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'Estimate updated' })).toBeVisible();
+  await expect(page.getByText(/Estimate version 2/)).toBeVisible();
+
+  const after = await storedQuote(email);
+  expect(after.leads).toHaveLength(1);
+  expect(after.leads[0].id).toBe(before.leads[0].id);
+  expect(JSON.parse(String(after.leads[0].payload))).toMatchObject({ transportType: 'Enclosed', email });
+  expect(after.estimates.map(({ version }) => version)).toEqual([1, 2]);
+  const second = after.estimates[1].estimate;
+  expect(second.selected).toBe('enclosed');
+  const enclosedCard = summary.locator('[data-option="enclosed"]');
+  await expect(enclosedCard).toContainText('Your choice');
+  await expect(enclosedCard).toContainText(range(second.options[1].price));
+  // The price the customer now has is the enclosed one: higher than the open range they started from.
+  expect(second.options[1].price[0]).toBeGreaterThan(first.options[0].price[0]);
+  expect(after.channels).toEqual([...before.channels, 'crm:v2']);
+
+  // Reloading the link shows the changed quote: it was stored, not just drawn.
+  await page.reload();
+  await expect(page.getByLabel('Enclosed', { exact: true })).toBeChecked();
+  await expect(page.getByText(/Estimate version 2/)).toBeVisible();
+});
+
+test('a tampered quote link is refused, in the page and by the Function, and changes nothing', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('tamper');
+  await quoteThroughWizard(page, email);
+  await expect(page.getByRole('region', { name: 'Your instant estimate' })).toBeVisible();
+  const link = await page.getByRole('link', { name: 'See or change your quote' }).getAttribute('href');
+  const url = new URL(String(link));
+  const ref = String(url.searchParams.get('ref'));
+  const sig = String(url.searchParams.get('sig'));
+  const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+  const otherRef = `${ref.slice(0, -1)}${ref.endsWith('0') ? '1' : '0'}`;
+
+  for (const search of [`?ref=${ref}&sig=${flipped}`, `?ref=${otherRef}&sig=${sig}`, `?ref=${ref}`, '']) {
+    await page.goto(`/quote${search}`);
+    await expect(page.getByRole('alert')).toContainText('This quote link is not valid');
+    await expect(page.getByRole('button', { name: 'Update my estimate' })).toHaveCount(0);
+  }
+  const refused = await request.post('/api/quote', {
+    data: { ref, sig: flipped, change: { version: 1, transportType: 'Enclosed' } },
+    headers: { 'X-Forwarded-For': nextClientIp() },
+  });
+  expect(refused.status()).toBe(403);
+  const stored = await storedQuote(email);
+  expect(stored.estimates.map(({ version }) => version)).toEqual([1]);
+  expect(JSON.parse(String(stored.leads[0].payload))).toMatchObject({ transportType: 'Open' });
+
+  // The real link still works.
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('region', { name: 'Your estimate' })).toBeVisible();
+});
+
+test('/api/estimate answers the quote form’s fields and a route card’s from and to, storing nothing', async ({
+  request,
+}) => {
+  const headers = { 'X-Forwarded-For': nextClientIp() };
+  const route = await request.post('/api/estimate', { data: { from: 'Miami, FL', to: 'Boston, MA' }, headers });
+  expect(route.status()).toBe(200);
+  const { data } = (await route.json()) as { data: Estimate };
+  expect(data).toMatchObject({ kind: 'estimate', routeKind: 'land', vehicleCount: 1 });
+  expect(data.options.map((option) => option.id)).toEqual(['open', 'enclosed']);
+
+  const shipDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const quote = await request.post('/api/estimate', {
+    headers,
+    data: {
+      originCountry: 'US',
+      originPostalCode: '',
+      originState: '',
+      originCity: 'Baltimore',
+      destinationCountry: 'DE',
+      destinationPostalCode: '',
+      destinationState: '',
+      destinationCity: 'Bremerhaven',
+      shipDate,
+      transportType: 'Open',
+      isInternational: true,
+      shippingMethod: 'Port to port',
+      vehicles: [{ make: 'Toyota', model: 'Camry', year: 2020, inop: 0, type: 'Car' }],
+    },
+  });
+  expect(quote.status()).toBe(200);
+  const international = ((await quote.json()) as { data: Estimate }).data;
+  expect(international.options.map((option) => [option.id, option.price])).toEqual([
+    ['roro', [850, 2000]],
+    ['container', [1000, 4500]],
+    ['air', expect.any(Array)],
+  ]);
+  const form = await request.post('/api/estimate', {
+    headers: { ...headers, 'Content-Type': 'text/plain' },
+    data: 'from=Miami',
+  });
+  expect(form.status()).toBe(415);
+});

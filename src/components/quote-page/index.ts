@@ -1,0 +1,1 @@
+export { QuotePage, type QuotePageProps } from './quote-page';

@@ -1,0 +1,84 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import React from 'react';
+import type { QuoteView } from '../../leads/quote-page';
+import { QuotePage } from '.';
+
+const view = (overrides: Partial<QuoteView> = {}): QuoteView => ({
+  requestId: 'VLM-7K3M9QX2HD',
+  kind: 'lead',
+  receivedAt: '2027-02-01T10:00:00.000Z',
+  firstName: 'Maria',
+  from: 'Beverly Hills, CA 90210, US',
+  to: 'New York, NY 10001, US',
+  shipDate: '2027-02-10',
+  transportType: 'Open',
+  isInternational: false,
+  shippingMethod: null,
+  vehicles: [{ year: 2020, make: 'Toyota', model: 'Camry', type: 'Car', inop: 0 }],
+  pickupWindow: 'flexible',
+  pickupWindows: [
+    { id: 'flexible', label: 'Flexible (within 7 days)' },
+    { id: 'one-day', label: 'The next day' },
+  ],
+  version: 1,
+  estimate: { kind: 'by-hand', rateVersion: 'v', reason: 'Priced by hand for this test.', miles: null },
+  updatedAt: '2027-02-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) } as Response);
+
+describe('the quote page', () => {
+  // jsdom has no fetch: each test puts its own server in its place.
+  beforeEach(() => {
+    globalThis.fetch = jest.fn() as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
+  it('loads the quote of the signed link and sends a change with the version it shows', async () => {
+    const fetchMock = jest
+      .mocked(globalThis.fetch)
+      .mockImplementationOnce(() => json(200, { status: 200, data: view() }))
+      .mockImplementationOnce(() =>
+        json(200, { status: 200, changed: true, data: view({ transportType: 'Enclosed', version: 2 }) }),
+      );
+    render(<QuotePage search="?ref=VLM-7K3M9QX2HD&sig=abc" />);
+    expect(await screen.findByText('2020 Toyota Camry')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/quote?ref=VLM-7K3M9QX2HD&sig=abc');
+    fireEvent.click(screen.getByLabelText('Enclosed'));
+    fireEvent.change(screen.getByLabelText('Running'), { target: { value: 'No' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update my estimate' }));
+    expect(await screen.findByText(/Estimate updated/)).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[1];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      ref: 'VLM-7K3M9QX2HD',
+      sig: 'abc',
+      change: {
+        version: 1,
+        shipDate: '2027-02-10',
+        transportType: 'Enclosed',
+        pickupWindow: 'flexible',
+        vehicles: [{ type: 'Car', inop: 1 }],
+      },
+    });
+    expect(screen.getByText(/Estimate version 2/)).toBeInTheDocument();
+  });
+
+  it('refuses a link the server refuses, and offers the phone', async () => {
+    jest
+      .mocked(globalThis.fetch)
+      .mockImplementation(() => json(403, { status: 403, message: 'This quote link is not valid.' }));
+    render(
+      <QuotePage
+        search="?ref=VLM-7K3M9QX2HD&sig=tampered"
+        phone={{ number: '(800) 555-0100', href: 'tel:+18005550100' }}
+      />,
+    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This quote link is not valid.'));
+    expect(screen.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    expect(screen.queryByRole('button', { name: 'Update my estimate' })).toBeNull();
+  });
+});

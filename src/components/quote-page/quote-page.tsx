@@ -1,0 +1,277 @@
+import React, { useCallback, useEffect, useState } from 'react';
+import type { QuoteView } from '../../leads/quote-page';
+import { TRANSPORT_TYPES, VEHICLE_TYPES } from '../../quote/field-rules';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { EstimateSummary, NEXT_STEP_TEXT } from '../estimate';
+import { FieldBox, FieldError, FieldLabel, FieldRow, Select, TextInput } from '../form-field';
+import { Card, ChangeForm, Layout, Meta, Request, Toggle, VehicleName } from './quote-page.styles';
+
+type Load = { kind: 'loading' } | { kind: 'ready'; quote: QuoteView } | { kind: 'problem'; message: string };
+
+interface Draft {
+  shipDate: string;
+  transportType: string;
+  pickupWindow: string;
+  vehicles: { type: string; inop: 0 | 1 }[];
+}
+
+type Notice = { variant: 'success' | 'info' | 'error'; text: string } | null;
+
+const draftOf = (quote: QuoteView): Draft => ({
+  shipDate: quote.shipDate,
+  transportType: quote.transportType,
+  pickupWindow: quote.pickupWindow,
+  vehicles: quote.vehicles.map(({ type, inop }) => ({ type, inop })),
+});
+
+const LOAD_FAILED = 'We could not load your quote just now. Please try again in a moment.';
+
+export interface QuotePageProps {
+  /** The page's query string: ?ref=…&sig=… from the signed link. */
+  search: string;
+  phone?: { number: string; href: string };
+}
+
+const localToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The customer's quote page: the quote and its latest estimate, and a form to change the date,
+ * the transport type, the pickup speed or a vehicle. A change updates the same lead and shows the
+ * new estimate; nothing has to be typed again.
+ */
+export function QuotePage({ search, phone }: QuotePageProps) {
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const query = new URLSearchParams(search);
+  const ref = query.get('ref') ?? '';
+  const sig = query.get('sig') ?? '';
+
+  const show = useCallback((quote: QuoteView) => {
+    setLoad({ kind: 'ready', quote });
+    setDraft(draftOf(quote));
+  }, []);
+
+  useEffect(() => {
+    fetch(`/api/quote?ref=${encodeURIComponent(ref)}&sig=${encodeURIComponent(sig)}`)
+      .then(async (response) => {
+        const body = (await response.json()) as { data?: QuoteView; message?: string };
+        if (body.data) show(body.data);
+        else setLoad({ kind: 'problem', message: body.message ?? LOAD_FAILED });
+      })
+      .catch(() => setLoad({ kind: 'problem', message: LOAD_FAILED }));
+  }, [ref, sig, show]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (load.kind !== 'ready' || !draft || saving) return;
+    setSaving(true);
+    setNotice(null);
+    setErrors({});
+    try {
+      const response = await fetch('/api/quote', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ref, sig, change: { version: load.quote.version, ...draft } }),
+      });
+      const body = (await response.json()) as {
+        data?: QuoteView;
+        changed?: boolean;
+        message?: string;
+        errors?: Record<string, string>;
+      };
+      if (response.ok && body.data) {
+        show(body.data);
+        setNotice(
+          body.changed
+            ? { variant: 'success', text: 'Estimate updated. Your agent sees the change on the same request.' }
+            : { variant: 'info', text: 'Nothing changed: the estimate is the same.' },
+        );
+      } else if (response.status === 409 && body.data) {
+        show(body.data);
+        setNotice({ variant: 'info', text: body.message ?? 'This quote was changed in the meantime.' });
+      } else {
+        setErrors(body.errors ?? {});
+        setNotice({ variant: 'error', text: body.message ?? LOAD_FAILED });
+      }
+    } catch {
+      setNotice({ variant: 'error', text: 'Your connection dropped. Nothing was changed: please try again.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (load.kind === 'loading') {
+    return (
+      <Alert variant="info" role="status">
+        <p>Loading your quote…</p>
+      </Alert>
+    );
+  }
+  if (load.kind === 'problem') {
+    return (
+      <Alert variant="error" role="alert">
+        <p>
+          {load.message}
+          {phone ? (
+            <>
+              {' '}
+              You can also call <a href={phone.href}>{phone.number}</a>.
+            </>
+          ) : null}
+        </p>
+      </Alert>
+    );
+  }
+  const { quote } = load;
+  const set = (patch: Partial<Draft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
+  const setVehicle = (index: number, patch: Partial<Draft['vehicles'][number]>) =>
+    setDraft((current) =>
+      current
+        ? { ...current, vehicles: current.vehicles.map((v, i) => (i === index ? { ...v, ...patch } : v)) }
+        : current,
+    );
+  return (
+    <Layout>
+      <Card as="div">
+        {quote.estimate ? (
+          <EstimateSummary estimate={quote.estimate} id="quote" title="Your estimate" headingLevel={2} />
+        ) : (
+          <Alert variant="info" title="Your agent prices this one">
+            <p>We have your request; your agent works out the price with you.</p>
+          </Alert>
+        )}
+        <Meta>
+          Estimate version {quote.version}, {new Date(quote.updatedAt).toLocaleString('en-US')}
+        </Meta>
+        <p>
+          <strong>What happens next.</strong> {NEXT_STEP_TEXT}
+        </p>
+      </Card>
+      <Card aria-labelledby="quote-change-heading">
+        <h2 id="quote-change-heading">Change your quote</h2>
+        <Request>
+          <dt>Request</dt>
+          <dd>{quote.requestId}</dd>
+          <dt>Name</dt>
+          <dd>{quote.firstName}</dd>
+          <dt>From</dt>
+          <dd>{quote.from}</dd>
+          <dt>To</dt>
+          <dd>{quote.to}</dd>
+          {quote.shippingMethod ? (
+            <>
+              <dt>Method</dt>
+              <dd>{quote.shippingMethod}</dd>
+            </>
+          ) : null}
+        </Request>
+        {draft ? (
+          <ChangeForm onSubmit={submit} noValidate aria-describedby="quote-change-note">
+            <FieldBox>
+              <FieldLabel htmlFor="quote-ship-date">Ship date</FieldLabel>
+              <TextInput
+                id="quote-ship-date"
+                type="date"
+                min={localToday()}
+                value={draft.shipDate}
+                aria-invalid={Boolean(errors.shipDate)}
+                aria-describedby="quote-ship-date-error"
+                onChange={(event) => set({ shipDate: event.target.value })}
+              />
+              <FieldError id="quote-ship-date-error">{errors.shipDate}</FieldError>
+            </FieldBox>
+            <fieldset>
+              <legend>
+                {quote.isInternational
+                  ? 'Transport type (open: roll-on/roll-off, enclosed: container)'
+                  : 'Transport type'}
+              </legend>
+              <Toggle>
+                {TRANSPORT_TYPES.map((type) => (
+                  <label key={type}>
+                    <input
+                      type="radio"
+                      name="transportType"
+                      value={type}
+                      checked={draft.transportType === type}
+                      onChange={() => set({ transportType: type })}
+                    />
+                    {type}
+                  </label>
+                ))}
+              </Toggle>
+            </fieldset>
+            <FieldBox>
+              <FieldLabel htmlFor="quote-pickup-window">Pickup window after your ship date</FieldLabel>
+              <Select
+                id="quote-pickup-window"
+                value={draft.pickupWindow}
+                onChange={(event) => set({ pickupWindow: event.target.value })}
+              >
+                {quote.pickupWindows.map((window) => (
+                  <option key={window.id} value={window.id}>
+                    {window.label}
+                  </option>
+                ))}
+              </Select>
+            </FieldBox>
+            {quote.vehicles.map((vehicle, index) => (
+              <fieldset key={`${vehicle.make}-${vehicle.model}-${index}`}>
+                <legend className="visually-hidden">Vehicle {index + 1}</legend>
+                <VehicleName>
+                  {vehicle.year} {vehicle.make} {vehicle.model}
+                </VehicleName>
+                <FieldRow>
+                  <FieldBox>
+                    <FieldLabel htmlFor={`quote-vehicle-${index}-type`}>Vehicle type</FieldLabel>
+                    <Select
+                      id={`quote-vehicle-${index}-type`}
+                      value={draft.vehicles[index]?.type}
+                      onChange={(event) => setVehicle(index, { type: event.target.value })}
+                    >
+                      {VEHICLE_TYPES.map((type) => (
+                        <option key={type}>{type}</option>
+                      ))}
+                    </Select>
+                  </FieldBox>
+                  <FieldBox>
+                    <FieldLabel htmlFor={`quote-vehicle-${index}-running`}>Running</FieldLabel>
+                    <Select
+                      id={`quote-vehicle-${index}-running`}
+                      value={draft.vehicles[index]?.inop === 1 ? 'No' : 'Yes'}
+                      onChange={(event) => setVehicle(index, { inop: event.target.value === 'No' ? 1 : 0 })}
+                    >
+                      <option>Yes</option>
+                      <option>No</option>
+                    </Select>
+                  </FieldBox>
+                </FieldRow>
+              </fieldset>
+            ))}
+            <Meta id="quote-change-note">
+              Your change updates this same request and its estimate; your agent sees it. To change the route, reply to
+              your confirmation e-mail or call us.
+            </Meta>
+            <div aria-live="polite">
+              {notice ? (
+                <Alert variant={notice.variant} role={notice.variant === 'error' ? 'alert' : 'status'}>
+                  <p>{notice.text}</p>
+                </Alert>
+              ) : null}
+            </div>
+            <Button type="submit" block aria-disabled={saving}>
+              {saving ? 'Updating…' : 'Update my estimate'}
+            </Button>
+          </ChangeForm>
+        ) : null}
+      </Card>
+    </Layout>
+  );
+}

@@ -1,0 +1,1 @@
+export { RouteEstimate, type RouteEstimateProps } from './route-estimate';

@@ -1,0 +1,222 @@
+/** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { Estimate } from '../pricing/estimate';
+import { estimateQuote } from '../pricing/quote-estimate';
+import { DEFAULT_RATE_TABLE } from '../pricing/rate-table';
+import { createTransports } from './delivery/transports';
+import { deliverDue } from './delivery/relay';
+import { startTestCrm, type TestCrm } from './delivery/testing/test-crm';
+import { submitQuote, type IntakeOptions } from './intake';
+import type { Estimator } from './lead-estimates';
+import { quoteSignatureValid, quoteUrl, signQuoteRef } from './quote-link';
+import { changeQuote, findQuote, type QuoteView } from './quote-page';
+import type { Database } from './store/database';
+import { validLead } from './testing/fixtures';
+import { countRows, emptyTables, openTestDatabase, testEngine } from './testing/test-database';
+
+const estimator: Estimator = (request) => estimateQuote(request, DEFAULT_RATE_TABLE);
+const options: IntakeOptions = {
+  rateLimitSalt: 'salt',
+  linkSecret: 'link-secret',
+  siteUrl: 'https://www.velmora.test',
+  estimate: estimator,
+};
+let db: Database;
+let cleanUp: () => Promise<void>;
+let ip = 0;
+
+beforeAll(async () => ({ db, cleanUp } = await openTestDatabase()));
+afterAll(() => cleanUp());
+beforeEach(() => emptyTables(db));
+
+async function newLead(overrides = {}) {
+  const answer = await submitQuote(
+    db,
+    { kind: 'lead', body: validLead(overrides), clientIp: `10.9.0.${(ip += 1)}` },
+    options,
+  );
+  expect(answer.status).toBe(201);
+  return answer.body.data as {
+    lead: { id: string; number: number };
+    estimate: Estimate;
+    quote: { url: string };
+  };
+}
+
+const open = (estimate: Estimate | null) => estimate?.options.find((option) => option.id === 'open')?.price;
+const enclosed = (estimate: Estimate | null) => estimate?.options.find((option) => option.id === 'enclosed')?.price;
+const change = (ref: string, body: unknown) =>
+  changeQuote(db, ref, body, { table: DEFAULT_RATE_TABLE, estimate: estimator });
+
+describe(`the instant estimate stored with the lead, on ${testEngine()}`, () => {
+  it('answers the estimate and the signed quote page link, and stores the estimate as version 1', async () => {
+    const data = await newLead();
+    expect(data.estimate).toMatchObject({ kind: 'estimate', routeKind: 'land', selected: 'open' });
+    // Beverly Hills to New York: about 2,940 estimated road miles.
+    expect(data.estimate.miles).toBeGreaterThan(2800);
+    expect(data.estimate.miles).toBeLessThan(3100);
+    expect(data.quote.url).toBe(quoteUrl('https://www.velmora.test', data.lead.id, 'link-secret'));
+    const stored = await db.all('SELECT version, rate_version, changed_by, estimate FROM lead_estimates');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ version: 1, rate_version: DEFAULT_RATE_TABLE.version, changed_by: 'intake' });
+    expect(JSON.parse(String(stored[0].estimate))).toEqual(data.estimate);
+  });
+
+  it('keeps the lead when pricing fails, without an estimate', async () => {
+    const failing: Estimator = () => {
+      throw new Error('rate table broken');
+    };
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await submitQuote(
+      db,
+      { kind: 'lead', body: validLead(), clientIp: '10.8.0.1' },
+      { ...options, estimate: failing },
+    );
+    spy.mockRestore();
+    expect(answer.status).toBe(201);
+    expect((answer.body.data as { estimate: unknown }).estimate).toBeNull();
+    expect(await countRows(db)).toMatchObject({ leads: 1, outbox: 3 });
+  });
+});
+
+describe(`the quote page's link, on ${testEngine()}`, () => {
+  it('is valid only for its own reference and signature', () => {
+    const ref = 'VLM-7K3M9QX2HD';
+    const sig = signQuoteRef(ref, 'link-secret');
+    expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(quoteSignatureValid(ref, sig, 'link-secret')).toBe(true);
+    expect(quoteSignatureValid('VLM-7K3M9QX2HE', sig, 'link-secret')).toBe(false);
+    expect(quoteSignatureValid(ref, `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`, 'link-secret')).toBe(false);
+    expect(quoteSignatureValid(ref, sig, 'another-secret')).toBe(false);
+    expect(quoteSignatureValid(ref, '', 'link-secret')).toBe(false);
+  });
+});
+
+describe(`changing the quote on its page, on ${testEngine()}`, () => {
+  it('updates the same lead: a new estimate version, an update for the CRM, never a new lead', async () => {
+    const data = await newLead();
+    const before = await countRows(db);
+    const answer = await change(data.lead.id, { version: 1, transportType: 'Enclosed' });
+    expect(answer.status).toBe(200);
+    const view = answer.body.data as QuoteView;
+    expect(view).toMatchObject({ requestId: data.lead.id, transportType: 'Enclosed', version: 2 });
+    expect(view.estimate).toMatchObject({ selected: 'enclosed' });
+    expect(enclosed(view.estimate as Estimate)).toEqual(enclosed(data.estimate));
+
+    const after = await countRows(db);
+    expect(after.leads).toBe(before.leads);
+    expect(after.outbox).toBe(before.outbox + 1);
+    const lead = await db.get('SELECT payload FROM leads WHERE public_id = ?', [data.lead.id]);
+    expect(JSON.parse(String(lead?.payload))).toMatchObject({
+      transportType: 'Enclosed',
+      email: 'maria.lopez@example.com',
+    });
+    expect(await db.all('SELECT version, changed_by FROM lead_estimates ORDER BY version')).toEqual([
+      { version: 1, changed_by: 'intake' },
+      { version: 2, changed_by: 'customer' },
+    ]);
+    expect(await db.all("SELECT channel, status FROM outbox WHERE channel LIKE 'crm%' ORDER BY id")).toEqual([
+      { channel: 'crm', status: 'pending' },
+      { channel: 'crm:v2', status: 'pending' },
+    ]);
+  });
+
+  it('prices a changed vehicle and pickup speed; a page showing an old version is refused with the latest', async () => {
+    const data = await newLead();
+    const changed = await change(data.lead.id, {
+      version: 1,
+      vehicles: [{ type: 'SUV', inop: 1 }],
+      pickupWindow: 'three-day',
+    });
+    const view = changed.body.data as QuoteView;
+    expect(view.vehicles[0]).toMatchObject({ make: 'Toyota', type: 'SUV', inop: 1 });
+    expect(view.pickupWindow).toBe('three-day');
+    expect(open(view.estimate as Estimate)?.[0]).toBeGreaterThan(open(data.estimate)?.[0] ?? Infinity);
+
+    const stale = await change(data.lead.id, { version: 1, transportType: 'Enclosed' });
+    expect(stale.status).toBe(409);
+    expect((stale.body.data as QuoteView).version).toBe(2);
+    expect(await db.all('SELECT version FROM lead_estimates ORDER BY version')).toEqual([
+      { version: 1 },
+      { version: 2 },
+    ]);
+  });
+
+  it('stores nothing for a change that changes nothing, and refuses what is not a change', async () => {
+    const data = await newLead();
+    const same = await change(data.lead.id, { version: 1, transportType: 'Open' });
+    expect(same).toMatchObject({ status: 200, body: { changed: false } });
+    for (const body of [
+      { version: 1, transportType: 'Helicopter' },
+      { version: 1, shipDate: '2001-01-01' },
+      { version: 1, vehicles: [] },
+      { version: 1, email: 'someone@else.example' },
+      { transportType: 'Enclosed' },
+      'Enclosed',
+    ]) {
+      expect((await change(data.lead.id, body)).status).toBe(422);
+    }
+    expect((await change('VLM-0000000000', { version: 1, transportType: 'Enclosed' })).status).toBe(404);
+    expect(await db.all('SELECT version FROM lead_estimates')).toEqual([{ version: 1 }]);
+    expect(await countRows(db)).toMatchObject({ leads: 1, outbox: 3 });
+  });
+
+  it('shows the quote without the e-mail address or the phone number', async () => {
+    const data = await newLead();
+    const view = await findQuote(db, data.lead.id, DEFAULT_RATE_TABLE);
+    expect(view).toMatchObject({ requestId: data.lead.id, firstName: 'Maria', version: 1 });
+    expect(JSON.stringify(view)).not.toMatch(/maria\.lopez|555-0199/);
+  });
+});
+
+describe(`delivering the estimate, on ${testEngine()}`, () => {
+  let crm: TestCrm;
+  let varDir: string;
+  beforeAll(async () => (crm = await startTestCrm('crm-secret')));
+  afterAll(() => crm.close());
+  beforeEach(() => {
+    crm.reset();
+    varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quote-delivery-'));
+  });
+  afterEach(() => fs.rmSync(varDir, { recursive: true, force: true }));
+
+  it('sends the CRM the estimate, then an update of the same record after a change, and e-mails the estimate and link', async () => {
+    const env = {
+      CRM_WEBHOOK_URL: crm.url,
+      CRM_WEBHOOK_SECRET: 'crm-secret',
+      SITE_URL: 'https://www.velmora.test',
+      LEAD_LINK_SECRET: 'link-secret',
+    };
+    const { transports } = createTransports(env, varDir);
+    const data = await newLead();
+    expect((await deliverDue(db, transports)).delivered).toBe(3);
+    await change(data.lead.id, { version: 1, transportType: 'Enclosed' });
+    expect((await deliverDue(db, transports)).delivered).toBe(1);
+
+    const bodies = crm.requests.map((request) => ({
+      key: request.idempotencyKey,
+      body: JSON.parse(request.rawBody) as {
+        requestId: string;
+        revision: number;
+        estimate: { version: number; rateVersion: string };
+      },
+    }));
+    expect(bodies.map(({ key, body }) => [key, body.requestId, body.revision, body.estimate.version])).toEqual([
+      [data.lead.id, data.lead.id, 0, 1],
+      [`${data.lead.id}:v2`, data.lead.id, 2, 2],
+    ]);
+    expect(bodies[1].body.estimate.rateVersion).toBe(DEFAULT_RATE_TABLE.version);
+
+    const [eml] = fs.readdirSync(path.join(varDir, 'mail')).filter((file) => file.includes('customer-confirmation'));
+    const raw = fs
+      .readFileSync(path.join(varDir, 'mail', eml), 'utf8')
+      .replace(/=\r\n/g, '')
+      .replace(/=3D/g, '=');
+    expect(raw).toContain(quoteUrl('https://www.velmora.test', data.lead.id, 'link-secret'));
+    const [low, high] = open(data.estimate) ?? [0, 0];
+    expect(raw).toContain(`Open carrier: $${low.toLocaleString('en-US')} to $${high.toLocaleString('en-US')}`);
+    expect(raw).toContain('It is a range, not a fixed price');
+  });
+});

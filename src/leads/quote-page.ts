@@ -1,0 +1,250 @@
+import type { EstimateResult } from '../pricing/estimate';
+import type { PickupWindowId, RateTable } from '../pricing/rate-table';
+import {
+  isShipDateInRange,
+  TRANSPORT_TYPES,
+  VEHICLE_TYPES,
+  validateLeadPayload,
+  type LeadPayload,
+} from '../quote/lead-payload';
+import { CRM_UPDATE_CHANNEL_PREFIX } from './delivery/channel-transport';
+import { placeText } from './delivery/lead-record';
+import type { IntakeAnswer, LeadKind } from './intake';
+import {
+  estimateColumns,
+  estimateRequestOf,
+  insertEstimate,
+  latestEstimateJoin,
+  safeEstimate,
+  storedEstimateFrom,
+  type Estimator,
+} from './lead-estimates';
+import { Rollback, type Database, type Queryable } from './store/database';
+
+/** A quote's vehicle as its page shows it. */
+export interface QuoteVehicle {
+  year: number;
+  make: string;
+  model: string;
+  type: string;
+  /** 1 when it does not run. */
+  inop: 0 | 1;
+}
+
+/** What the customer's quote page shows: the request and its latest estimate; never the e-mail or phone. */
+export interface QuoteView {
+  requestId: string;
+  kind: LeadKind;
+  receivedAt: string;
+  firstName: string;
+  from: string;
+  to: string;
+  shipDate: string;
+  transportType: string;
+  isInternational: boolean;
+  shippingMethod: string | null;
+  vehicles: QuoteVehicle[];
+  pickupWindow: PickupWindowId;
+  /** The choices of pickup speed the rate table offers. */
+  pickupWindows: { id: PickupWindowId; label: string }[];
+  /** The estimate version the page shows; a change names it, so two tabs cannot overwrite each other. */
+  version: number;
+  estimate: EstimateResult | null;
+  updatedAt: string;
+}
+
+/** How many times a customer may change one quote (each change is a new estimate version and CRM update). */
+export const MAX_QUOTE_VERSIONS = 50;
+
+async function readQuote(db: Queryable, ref: string) {
+  return db.get(
+    `SELECT l.id, l.public_id, l.kind, l.created_at, l.first_name, l.payload, ${estimateColumns('e')}
+       FROM leads l ${latestEstimateJoin('l', 'e')}
+      WHERE l.public_id = ? AND l.status = 'received'`,
+    [ref],
+  );
+}
+
+function viewOf(row: Record<string, unknown>, table: RateTable): QuoteView {
+  const payload = JSON.parse(String(row.payload)) as LeadPayload;
+  const estimate = storedEstimateFrom(row as Parameters<typeof storedEstimateFrom>[0]);
+  return {
+    requestId: String(row.public_id),
+    kind: row.kind === 'booking' ? 'booking' : 'lead',
+    receivedAt: new Date(Number(row.created_at)).toISOString(),
+    firstName: payload.firstName,
+    from: placeText(payload, 'origin'),
+    to: placeText(payload, 'destination'),
+    shipDate: payload.shipDate,
+    transportType: payload.transportType,
+    isInternational: payload.isInternational ?? false,
+    shippingMethod: payload.shippingMethod ?? null,
+    vehicles: payload.vehicles.map(({ year, make, model, type, inop }) => ({ year, make, model, type, inop })),
+    pickupWindow: estimate?.request.pickupWindow ?? 'flexible',
+    pickupWindows: table.pickupWindows.map(({ id, label }) => ({ id, label })),
+    version: estimate?.version ?? 0,
+    estimate: estimate?.result ?? null,
+    updatedAt: new Date(estimate?.createdAt ?? Number(row.created_at)).toISOString(),
+  };
+}
+
+export async function findQuote(db: Database, ref: string, table: RateTable): Promise<QuoteView | null> {
+  const row = await readQuote(db, ref);
+  return row ? viewOf(row, table) : null;
+}
+
+/** What the customer may change on the quote page. */
+export interface QuoteChange {
+  version: number;
+  shipDate?: string;
+  transportType?: string;
+  pickupWindow?: string;
+  /** One entry per vehicle, in order: its type and whether it runs. */
+  vehicles?: { type: string; inop: 0 | 1 }[];
+}
+
+const CHANGE_FIELDS = new Set(['version', 'shipDate', 'transportType', 'pickupWindow', 'vehicles']);
+
+/** Reads a change request; field errors for anything that is not one. */
+export function readQuoteChange(
+  body: unknown,
+  vehicleCount: number,
+  table: RateTable,
+): { ok: true; change: QuoteChange } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { ok: false, errors: { body: 'Send a JSON object' } };
+  const input = body as Record<string, unknown>;
+  for (const key of Object.keys(input)) if (!CHANGE_FIELDS.has(key)) errors[key] = 'Unknown field';
+  const change: QuoteChange = { version: Number(input.version) };
+  if (!Number.isInteger(input.version) || (input.version as number) < 0) errors.version = 'The version the page shows';
+  if (input.shipDate !== undefined) {
+    if (typeof input.shipDate !== 'string' || !isShipDateInRange(input.shipDate))
+      errors.shipDate = 'Please select a date';
+    else change.shipDate = input.shipDate;
+  }
+  if (input.transportType !== undefined) {
+    if (!(TRANSPORT_TYPES as readonly unknown[]).includes(input.transportType)) {
+      errors.transportType = 'Please select a transport type';
+    } else change.transportType = input.transportType as string;
+  }
+  if (input.pickupWindow !== undefined) {
+    if (!table.pickupWindows.some((window) => window.id === input.pickupWindow))
+      errors.pickupWindow = 'Please choose a pickup window';
+    else change.pickupWindow = input.pickupWindow as string;
+  }
+  if (input.vehicles !== undefined) {
+    const vehicles = input.vehicles;
+    if (!Array.isArray(vehicles) || vehicles.length !== vehicleCount) {
+      errors.vehicles = `One entry for each of the ${vehicleCount} vehicles`;
+    } else {
+      change.vehicles = [];
+      vehicles.forEach((vehicle: unknown, index) => {
+        const entry = (vehicle && typeof vehicle === 'object' ? vehicle : {}) as Record<string, unknown>;
+        if (!(VEHICLE_TYPES as readonly unknown[]).includes(entry.type))
+          errors[`vehicles[${index}].type`] = 'Please select a type';
+        if (entry.inop !== 0 && entry.inop !== 1) errors[`vehicles[${index}].inop`] = 'Please select a state';
+        if (Object.keys(entry).some((key) => key !== 'type' && key !== 'inop'))
+          errors[`vehicles[${index}]`] = 'Only type and inop';
+        change.vehicles?.push({ type: String(entry.type), inop: entry.inop === 1 ? 1 : 0 });
+      });
+    }
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, change };
+}
+
+export interface ChangeOptions {
+  table: RateTable;
+  estimate: Estimator;
+  now?: number;
+}
+
+const answer = (status: number, body: Record<string, unknown>): IntakeAnswer => ({ status, body });
+
+/**
+ * Applies a customer's change to the same lead: its payload is updated, a new estimate version is
+ * stored, and the CRM gets an update of the same record (an outbox row of its own, delivered at
+ * least once). Never a new lead. A change made from an older version of the page is refused (409)
+ * with the current quote; a change that changes nothing stores nothing.
+ */
+export async function changeQuote(
+  db: Database,
+  ref: string,
+  body: unknown,
+  options: ChangeOptions,
+): Promise<IntakeAnswer> {
+  const now = options.now ?? Date.now();
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.lock(`quote:${ref}`);
+      const row = await readQuote(tx, ref);
+      if (!row) return answer(404, { status: 404, error: 'not_found', message: 'We could not find this quote.' });
+      const current = viewOf(row, options.table);
+      const payload = JSON.parse(String(row.payload)) as LeadPayload;
+      const read = readQuoteChange(body, payload.vehicles.length, options.table);
+      if (!read.ok) {
+        return answer(422, {
+          status: 422,
+          error: 'invalid_request',
+          message: 'Some details need attention.',
+          errors: read.errors,
+        });
+      }
+      const { change } = read;
+      if (change.version !== current.version) {
+        return answer(409, {
+          status: 409,
+          error: 'quote_changed',
+          message: 'This quote was changed in the meantime. Here is the latest version.',
+          data: current,
+        });
+      }
+      const updated = {
+        ...payload,
+        shipDate: change.shipDate ?? payload.shipDate,
+        transportType: change.transportType ?? payload.transportType,
+        vehicles: payload.vehicles.map((vehicle, index) => ({ ...vehicle, ...(change.vehicles?.[index] ?? {}) })),
+      };
+      const validation = await validateLeadPayload(updated as unknown as Record<string, unknown>);
+      if (!validation.ok) {
+        return answer(422, {
+          status: 422,
+          error: 'invalid_request',
+          message: 'Some details need attention.',
+          errors: validation.errors,
+        });
+      }
+      const pickupWindow = (change.pickupWindow ?? current.pickupWindow) as PickupWindowId;
+      const unchanged = JSON.stringify(updated) === JSON.stringify(payload) && pickupWindow === current.pickupWindow;
+      if (unchanged) return answer(200, { status: 200, changed: false, data: current });
+      if (current.version >= MAX_QUOTE_VERSIONS) {
+        return answer(429, {
+          status: 429,
+          error: 'too_many_changes',
+          message: 'This quote has been changed many times. Please call us or reply to your confirmation e-mail.',
+        });
+      }
+      const version = current.version + 1;
+      await tx.run('UPDATE leads SET payload = ? WHERE id = ?', [JSON.stringify(updated), Number(row.id)]);
+      const estimate = safeEstimate(options.estimate, estimateRequestOf(validation.payload, pickupWindow));
+      if (estimate) await insertEstimate(tx, Number(row.id), version, estimate, 'customer', now);
+      else
+        throw new Rollback(
+          answer(503, {
+            status: 503,
+            error: 'unavailable',
+            message: 'We could not work out a new estimate just now. Please try again in a moment.',
+          }),
+        );
+      await tx.run(
+        'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',
+        [Number(row.id), `${CRM_UPDATE_CHANNEL_PREFIX}${version}`, 'pending', now, now],
+      );
+      const fresh = await readQuote(tx, ref);
+      return answer(200, { status: 200, changed: true, data: fresh ? viewOf(fresh, options.table) : current });
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.value as IntakeAnswer;
+    throw error;
+  }
+}

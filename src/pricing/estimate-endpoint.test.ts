@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import type { Estimate } from './estimate';
+import { answerEstimate } from './estimate-endpoint';
+import { DEFAULT_RATE_TABLE } from './rate-table';
+import { validLead } from '../leads/testing/fixtures';
+
+const data = (answer: { body: Record<string, unknown> }) => answer.body.data as Estimate;
+
+describe('/api/estimate', () => {
+  it('answers the quote form’s own payload with open and enclosed side by side', async () => {
+    const answer = await answerEstimate(validLead(), DEFAULT_RATE_TABLE);
+    expect(answer.status).toBe(200);
+    expect(data(answer)).toMatchObject({ kind: 'estimate', routeKind: 'land', selected: 'open' });
+    expect(data(answer).options.map((option) => option.id)).toEqual(['open', 'enclosed']);
+  });
+
+  it('takes the embeddable form’s shape and a pickup window, and prices a faster pickup higher', async () => {
+    const { vehicles, ...lead } = validLead();
+    const embedded = {
+      ...lead,
+      Vehicles: vehicles.map((v) => ({ Make: v.make, Model: v.model, Year: v.year, Inop: v.inop, Type: v.type })),
+    };
+    const flexible = data(await answerEstimate(embedded, DEFAULT_RATE_TABLE));
+    const fast = data(await answerEstimate({ ...embedded, pickupWindow: 'one-day' }, DEFAULT_RATE_TABLE));
+    expect(fast.options[0].price[0]).toBeGreaterThan(flexible.options[0].price[0]);
+  });
+
+  it('answers a route card’s from and to with the miles for one running car', async () => {
+    const answer = await answerEstimate({ from: 'Miami, FL', to: 'Boston, MA' }, DEFAULT_RATE_TABLE);
+    // Miami to Boston: about 1,258 miles great-circle.
+    expect(data(answer).miles).toBeGreaterThan(1450);
+    expect(data(answer).miles).toBeLessThan(1560);
+    expect(data(answer).vehicleCount).toBe(1);
+  });
+
+  it('refuses what it cannot read with field errors, never a 5xx', async () => {
+    expect((await answerEstimate([], DEFAULT_RATE_TABLE)).status).toBe(400);
+    expect((await answerEstimate({ ...validLead(), shipDate: 'soon' }, DEFAULT_RATE_TABLE)).body.errors).toMatchObject({
+      shipDate: expect.any(String),
+    });
+    expect((await answerEstimate({ ...validLead(), pickupWindow: 'yesterday' }, DEFAULT_RATE_TABLE)).status).toBe(422);
+    expect((await answerEstimate({ ...validLead(), extra: 1 }, DEFAULT_RATE_TABLE)).body.errors).toEqual({
+      extra: 'Unknown field',
+    });
+    expect((await answerEstimate({ from: 'Nowhere Special', to: 'Boston, MA' }, DEFAULT_RATE_TABLE)).status).toBe(422);
+  });
+});

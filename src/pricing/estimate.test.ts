@@ -1,0 +1,289 @@
+import { estimateShipment, type Estimate, type OptionId, type PricingInput, type PricingPlace } from './estimate';
+import { DEFAULT_RATE_TABLE, rateTableProblems, type Band, type RateTable } from './rate-table';
+
+const place = (
+  label: string,
+  lat: number,
+  lng: number,
+  state: string,
+  country = 'US',
+  isPort = false,
+): PricingPlace => ({
+  label,
+  lat,
+  lng,
+  state,
+  country,
+  isPort,
+});
+const TULSA = place('Tulsa, OK', 36.154, -95.993, 'OK');
+const KANSAS_CITY = place('Kansas City, MO', 39.0997, -94.5786, 'MO');
+const CHICAGO = place('Chicago, IL', 41.8781, -87.6298, 'IL');
+const DALLAS = place('Dallas, TX', 32.7767, -96.797, 'TX');
+const LOS_ANGELES = place('Los Angeles, CA', 34.0522, -118.2437, 'CA');
+const NEW_YORK = place('New York, NY', 40.7128, -74.006, 'NY');
+const LONG_BEACH = place('Long Beach, CA', 33.77, -118.19, 'CA');
+const HONOLULU = place('Honolulu, HI', 21.307, -157.858, 'HI');
+const BALTIMORE_PORT = place('Port of Baltimore, United States', 39.25, -76.56, '', 'US', true);
+const BREMERHAVEN_PORT = place('Port of Bremerhaven, Germany', 53.55, 8.58, '', 'DE', true);
+const CAR = { type: 'Car' as const, inop: false };
+
+const input = (origin: PricingPlace, destination: PricingPlace, extra: Partial<PricingInput> = {}): PricingInput => ({
+  origin,
+  destination,
+  // February: outside the busy season and the snowbird months, as the published figures are.
+  shipDate: '2027-02-10',
+  transportType: 'Open',
+  vehicles: [CAR],
+  ...extra,
+});
+
+const estimated = (shipment: PricingInput, table: RateTable = DEFAULT_RATE_TABLE): Estimate => {
+  const result = estimateShipment(shipment, table);
+  if (result.kind !== 'estimate') throw new Error(`Expected an estimate, got: ${result.reason}`);
+  return result;
+};
+const option = (estimate: Estimate, id: OptionId) => {
+  const found = estimate.options.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No ${id} option`);
+  return found;
+};
+const perMile = (miles: number, [low, high]: Band): Band => [low * miles, high * miles];
+const plus = ([low, high]: Band, [addLow, addHigh]: Band): Band => [low + addLow, high + addHigh];
+
+/**
+ * Each case: a shipment, the option to read, and the published figures of pricing-reference.md
+ * for that case (dollars): the estimate's range must contain every one of them.
+ */
+interface PublishedCase {
+  name: string;
+  shipment: PricingInput;
+  option: OptionId;
+  published: (estimate: Estimate) => readonly number[];
+  source: string;
+}
+
+const CASES: PublishedCase[] = [
+  {
+    name: 'short: Tulsa to Kansas City',
+    shipment: input(TULSA, KANSAS_CITY),
+    option: 'open',
+    published: (e) => perMile(e.miles, [1.5, 2.5]),
+    source: '$1.50 to $2.50 per mile under 500 miles',
+  },
+  {
+    name: 'medium: Chicago to Dallas, about 1,000 miles',
+    shipment: input(CHICAGO, DALLAS),
+    option: 'open',
+    published: (e) => perMile(e.miles, [0.85, 1.2]),
+    source: '$0.85 to $1.20 per mile at about 1,000 miles',
+  },
+  {
+    name: 'cross-country: Los Angeles to New York',
+    shipment: input(LOS_ANGELES, NEW_YORK),
+    option: 'open',
+    published: (e) => perMile(e.miles, [0.55, 0.75]),
+    source: '$0.55 to $0.75 per mile coast to coast',
+  },
+  {
+    name: 'enclosed: California to Texas',
+    shipment: input(LOS_ANGELES, DALLAS, { transportType: 'Enclosed' }),
+    option: 'enclosed',
+    published: () => [1200, 1800],
+    source: 'California to Texas (1,400 to 1,800 miles) enclosed $1,200 to $1,800',
+  },
+  {
+    name: 'inoperable: Chicago to Dallas, a car that does not run',
+    shipment: input(CHICAGO, DALLAS, { vehicles: [{ type: 'Car', inop: true }] }),
+    option: 'open',
+    published: (e) => plus(perMile(e.miles, [0.85, 1.2]), [100, 500]),
+    source: '$0.85 to $1.20 per mile at 1,000 miles, plus $100 to $500 for winch loading',
+  },
+  {
+    name: 'SUV: Chicago to Dallas',
+    shipment: input(CHICAGO, DALLAS, { vehicles: [{ type: 'SUV', inop: false }] }),
+    option: 'open',
+    published: (e) => plus(perMile(e.miles, [0.85, 1.2]), [50, 150]),
+    source: '$0.85 to $1.20 per mile at 1,000 miles, SUV plus $50 to $150',
+  },
+  {
+    name: 'two vehicles: Chicago to Dallas',
+    shipment: input(CHICAGO, DALLAS, { vehicles: [CAR, CAR] }),
+    option: 'open',
+    published: (e) => perMile(e.miles, [0.85 * 2, 1.2 * 2]),
+    source: 'twice $0.85 to $1.20 per mile at 1,000 miles',
+  },
+  {
+    name: 'Hawaii: Long Beach to Honolulu',
+    shipment: input(LONG_BEACH, HONOLULU),
+    option: 'open',
+    published: () => [1070, 1600],
+    source: 'mainland to Honolulu by roll-on/roll-off $1,070 to $1,600 port to port',
+  },
+  {
+    name: 'Germany by roll-on/roll-off: Baltimore to Bremerhaven',
+    shipment: input(BALTIMORE_PORT, BREMERHAVEN_PORT, { shippingMethod: 'Port to port' }),
+    option: 'roro',
+    published: () => [850, 2000],
+    source: 'US East Coast to Western Europe roll-on/roll-off $850 to $2,000 a sedan',
+  },
+  {
+    name: 'Germany by container: Baltimore to Bremerhaven',
+    shipment: input(BALTIMORE_PORT, BREMERHAVEN_PORT, { shippingMethod: 'Port to port', transportType: 'Enclosed' }),
+    option: 'container',
+    published: () => [1000, 4500],
+    source: 'shared container $1,000 to $4,500 a vehicle',
+  },
+];
+
+describe('the estimate against the published figures of pricing-reference.md', () => {
+  test.each(CASES)('$name contains $source', ({ shipment, option: id, published }) => {
+    const estimate = estimated(shipment);
+    const [low, high] = option(estimate, id).price;
+    expect(low).toBeLessThan(high);
+    for (const figure of published(estimate)) {
+      expect(low).toBeLessThanOrEqual(figure);
+      expect(high).toBeGreaterThanOrEqual(figure);
+    }
+    expect(estimate.selected).toBe(id);
+    expect(estimate.rateVersion).toBe(DEFAULT_RATE_TABLE.version);
+  });
+
+  test('one broker’s pickup-speed ladder (enclosed SUV, about 2,000 miles) falls inside each window’s range', () => {
+    const ladder = [
+      ['flexible', 1899],
+      ['five-day', 2369],
+      ['three-day', 2649],
+      ['one-day', 2839],
+    ] as const;
+    const shipment = input(CHICAGO, LOS_ANGELES, {
+      transportType: 'Enclosed',
+      vehicles: [{ type: 'SUV', inop: false }],
+    });
+    let previousLow = 0;
+    for (const [window, figure] of ladder) {
+      const estimate = estimated({ ...shipment, pickupWindow: window });
+      expect(estimate.miles).toBeGreaterThan(1800);
+      expect(estimate.miles).toBeLessThan(2200);
+      const [low, high] = option(estimate, 'enclosed').price;
+      expect([low <= figure, high >= figure]).toEqual([true, true]);
+      expect(low).toBeGreaterThan(previousLow);
+      previousLow = low;
+      expect(estimate.pickupWindow.id).toBe(window);
+    }
+  });
+});
+
+describe('distance and transit', () => {
+  test('miles are the great circle times the circuity factor', () => {
+    // Los Angeles to New York: 2,446 miles great-circle.
+    expect(estimated(input(LOS_ANGELES, NEW_YORK)).miles).toBe(Math.round(2445.6 * 1.2));
+    const straighter = { ...DEFAULT_RATE_TABLE, circuityFactor: 1.1 };
+    expect(estimated(input(LOS_ANGELES, NEW_YORK), straighter).miles).toBe(Math.round(2445.6 * 1.1));
+  });
+
+  test.each(
+    (
+      [
+        [TULSA, KANSAS_CITY, [2, 4]],
+        [CHICAGO, DALLAS, [3, 5]],
+        [LOS_ANGELES, DALLAS, [4, 6]],
+        [LOS_ANGELES, NEW_YORK, [7, 9]],
+      ] as const
+    ).map(([from, to, days]) => ({ route: `${from.label} to ${to.label}`, from, to, days })),
+  )('$route takes the reference’s transit days', ({ from, to, days }) => {
+    const estimate = estimated(input(from, to));
+    expect(option(estimate, 'open').transitDays).toEqual(days);
+    expect(option(estimate, 'enclosed').transitDays).toEqual(days);
+    expect(estimate.pickupWindow.businessDays).toEqual([1, 7]);
+  });
+
+  test('Hawaii: 10 to 12 days to Oahu; a mainland address far from a port adds its road leg first', () => {
+    const direct = estimated(input(LONG_BEACH, HONOLULU));
+    expect(direct.routeKind).toBe('hawaii');
+    expect(direct.legs.map((leg) => leg.mode)).toEqual(['ship']);
+    expect(option(direct, 'open').transitDays).toEqual([10, 12]);
+    const fromDallas = estimated(input(DALLAS, HONOLULU));
+    expect(fromDallas.legs.map((leg) => leg.mode)).toEqual(['road', 'ship']);
+    expect(fromDallas.legs[0].to).toBe('Port of Long Beach, CA');
+    expect(option(fromDallas, 'open').price[0]).toBeGreaterThan(option(direct, 'open').price[0]);
+    expect(option(fromDallas, 'enclosed').price[1]).toBeGreaterThan(option(fromDallas, 'open').price[1]);
+    const maui = place('Kahului, HI', 20.889, -156.47, 'HI');
+    expect(option(estimated(input(LONG_BEACH, maui)), 'open').transitDays).toEqual([17, 21]);
+  });
+
+  test('Germany door to port from Chicago: the road leg goes to the nearest East Coast port, then three ways to sail', () => {
+    const estimate = estimated(input(CHICAGO, BREMERHAVEN_PORT, { shippingMethod: 'Door to port' }));
+    expect(estimate.routeKind).toBe('international');
+    expect(estimate.legs[0]).toMatchObject({ mode: 'road', from: 'Chicago, IL', to: 'Port of Baltimore, MD' });
+    expect(estimate.options.map((o) => o.id)).toEqual(['roro', 'container', 'air']);
+    const portToPort = estimated(input(BALTIMORE_PORT, BREMERHAVEN_PORT, { shippingMethod: 'Port to port' }));
+    expect(option(estimate, 'roro').price[0]).toBeGreaterThan(option(portToPort, 'roro').price[0]);
+    expect(option(estimate, 'air').transitDays[1]).toBeLessThan(option(estimate, 'roro').transitDays[1]);
+  });
+});
+
+describe('adjustments', () => {
+  test('enclosed costs at least 35% more than open on the road', () => {
+    const estimate = estimated(input(CHICAGO, DALLAS));
+    const [open, enclosed] = [option(estimate, 'open').price, option(estimate, 'enclosed').price];
+    expect(enclosed[0]).toBeGreaterThanOrEqual(Math.floor(open[0] * 1.35) - 10);
+    expect(enclosed[1]).toBeGreaterThanOrEqual(Math.floor(open[1] * 1.35) - 10);
+  });
+
+  test('the busy season and a snowbird lane in autumn raise the range, and say so', () => {
+    const boston = place('Boston, MA', 42.36, -71.06, 'MA');
+    const miami = place('Miami, FL', 25.76, -80.19, 'FL');
+    const winter = estimated(input(boston, miami, { shipDate: '2027-02-10' }));
+    const autumn = estimated(input(boston, miami, { shipDate: '2027-11-10' }));
+    const summer = estimated(input(CHICAGO, DALLAS, { shipDate: '2027-07-10' }));
+    expect(option(autumn, 'open').price[1]).toBeGreaterThan(option(winter, 'open').price[1] * 1.4);
+    expect(autumn.factors.map((f) => f.label)).toContain('Snowbird season on this route');
+    expect(option(summer, 'open').price[1]).toBeGreaterThan(option(estimated(input(CHICAGO, DALLAS)), 'open').price[1]);
+    expect(summer.factors.map((f) => f.label)).toContain('Busy season (May to September)');
+  });
+
+  test('a vehicle that does not run cannot sail to Hawaii or roll on a RoRo ship', () => {
+    const inop = [{ type: 'Car' as const, inop: true }];
+    expect(estimateShipment(input(LONG_BEACH, HONOLULU, { vehicles: inop }), DEFAULT_RATE_TABLE)).toMatchObject({
+      kind: 'by-hand',
+    });
+    const germany = estimated(
+      input(BALTIMORE_PORT, BREMERHAVEN_PORT, { shippingMethod: 'Port to port', vehicles: inop }),
+    );
+    expect(germany.options.map((o) => o.id)).toEqual(['container', 'air']);
+    expect(germany.selected).toBe('container');
+  });
+
+  test('every figure comes from the rate table, and the estimate records which table made it', () => {
+    const dearer: RateTable = {
+      ...DEFAULT_RATE_TABLE,
+      version: 'test-dearer',
+      land: { ...DEFAULT_RATE_TABLE.land, fixed: DEFAULT_RATE_TABLE.land.fixed + 500 },
+    };
+    const base = estimated(input(CHICAGO, DALLAS));
+    const changed = estimated(input(CHICAGO, DALLAS), dearer);
+    expect(changed.rateVersion).toBe('test-dearer');
+    expect(option(changed, 'open').price[0]).toBeGreaterThan(option(base, 'open').price[0] + 300);
+  });
+
+  test('routes the table cannot price go to an agent', () => {
+    const tokyo = place('Tokyo, Japan', 35.68, 139.69, '', 'JP');
+    const sanJuan = place('San Juan, PR', 18.47, -66.1, 'PR');
+    expect(estimateShipment(input(LOS_ANGELES, tokyo), DEFAULT_RATE_TABLE)).toMatchObject({ kind: 'by-hand' });
+    expect(estimateShipment(input(NEW_YORK, sanJuan), DEFAULT_RATE_TABLE)).toMatchObject({ kind: 'by-hand' });
+    expect(
+      estimateShipment(input(HONOLULU, place('Hilo, HI', 19.72, -155.08, 'HI')), DEFAULT_RATE_TABLE),
+    ).toMatchObject({
+      kind: 'by-hand',
+    });
+  });
+});
+
+describe('the rate table', () => {
+  test('the default table is valid, and a broken one is refused with the reason', () => {
+    expect(rateTableProblems(DEFAULT_RATE_TABLE)).toEqual([]);
+    const broken = { ...DEFAULT_RATE_TABLE, hawaii: { ...DEFAULT_RATE_TABLE.hawaii, price: [1600, 1070] as Band } };
+    expect(rateTableProblems(broken)).toEqual(['hawaii.price must be [low, high] with 0 <= low <= high']);
+  });
+});
