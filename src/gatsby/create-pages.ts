@@ -5,6 +5,8 @@ import { relatedPosts, toSummary } from '../cms/normalize/blog';
 import { createQueryRunner, type GatsbyGraphql } from '../cms/queries/run-query';
 import { BLOGS_DEFAULTS } from '../cms/queries/blogs';
 import { buildLocationMap } from '../locations/location-map';
+import { currentRateTable } from '../pricing/rates';
+import { withRouteFigures } from '../pricing/route-figures';
 import { blogListPath, LOCATION_MAP_PAGES, ROUTES } from '../routes';
 import type {
   AppShellContext,
@@ -18,6 +20,7 @@ import type {
   NotFoundContext,
   QuotePageContext,
 } from '../templates/contexts';
+import type { RouteFigures } from '../types/content';
 import { cmsMediaBaseUrl } from './cms-config';
 import { buildHeroImages } from './hero-images';
 import { TEMPLATES } from './templates';
@@ -81,10 +84,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
 
+  // Route cards show their computed distance and estimate range (issue 10), from the rates in force.
+  const rates = currentRateTable();
+  const routeCache = new Map<string, RouteFigures | null>();
   content.posts.forEach((post, index) => {
     create<BlogPostContext>(post.path, TEMPLATES.blogPost, {
       chrome,
-      post,
+      post: { ...post, content: withRouteFigures(post.content, rates, routeCache) },
       newer: index > 0 ? summaries[index - 1] : null,
       older: index < summaries.length - 1 ? summaries[index + 1] : null,
       related: relatedPosts(post.slug, post.category?.slug ?? null, summaries),
@@ -103,7 +109,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const locationMap = LOCATION_MAP_PAGES.includes(page.path) ? buildLocationMap(content.locations) : undefined;
     create<CmsPageContext>(page.path, TEMPLATES.cmsPage, {
       chrome,
-      page,
+      page: { ...page, content: withRouteFigures(page.content, rates, routeCache) },
       children,
       siteUrl,
       ...(locationMap && { locationMap }),

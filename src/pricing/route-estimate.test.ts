@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { DEFAULT_RATE_TABLE } from './rate-table';
 import { routeEstimateFor } from './route-estimate';
+import { routeFiguresFor, withRouteFigures } from './route-figures';
 
 describe('a route card’s estimate', () => {
   it.each([
@@ -26,5 +27,31 @@ describe('a route card’s estimate', () => {
     const estimate = routeEstimateFor('Florida', 'Texas', DEFAULT_RATE_TABLE, '2027-02-10');
     expect(estimate).toMatchObject({ kind: 'estimate', routeKind: 'land' });
     expect(routeEstimateFor('Atlantis', 'Texas', DEFAULT_RATE_TABLE)).toBeNull();
+  });
+});
+
+describe('route figures for the route cards', () => {
+  it('gives each StateCard block its computed figures once per route, and leaves other blocks and unknown places alone', () => {
+    const cache = new Map();
+    const blocks = withRouteFigures(
+      [
+        { kind: 'state-card', id: '1', from: 'Miami, FL', to: 'Boston, MA', distance: 1504 },
+        { kind: 'content', id: '2', markdown: 'Text' },
+        { kind: 'state-card', id: '3', from: 'Atlantis', to: 'Texas', distance: 900 },
+        { kind: 'state-card', id: '4', from: 'Miami, FL', to: 'Boston, MA', distance: 1504 },
+      ],
+      DEFAULT_RATE_TABLE,
+      cache,
+    );
+    const [miami, text, atlantis, again] = blocks;
+    if (miami.kind !== 'state-card' || again.kind !== 'state-card') throw new Error('not a state card');
+    const figures = routeFiguresFor('Miami, FL', 'Boston, MA', DEFAULT_RATE_TABLE);
+    expect(miami.estimate).toEqual(figures);
+    expect(miami.estimate?.open[0]).toBeLessThan(miami.estimate!.enclosed[0]);
+    expect(miami.estimate?.rateVersion).toBe(DEFAULT_RATE_TABLE.version);
+    expect(again.estimate).toBe(miami.estimate);
+    expect(text).toEqual({ kind: 'content', id: '2', markdown: 'Text' });
+    expect(atlantis).not.toHaveProperty('estimate');
+    expect(cache.size).toBe(2);
   });
 });

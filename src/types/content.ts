@@ -38,6 +38,16 @@ export type RichTextNode =
   | { type: 'code'; children: RichTextInline[] }
   | { type: 'image'; image: { url: string; alternativeText?: string | null; width?: number; height?: number } };
 
+/** A route's computed figures for one running car with a flexible pickup: never a fixed price. */
+export interface RouteFigures {
+  miles: number;
+  /** Dollars, low and high. */
+  open: readonly [number, number];
+  enclosed: readonly [number, number];
+  transitDays: readonly [number, number];
+  rateVersion: string;
+}
+
 export type HeadingStyle = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 export type ContentBlock =
@@ -48,7 +58,16 @@ export type ContentBlock =
   | { kind: 'list-item'; id: string; item: string; icon: 'Arrow' | 'Person' | 'Link'; content: string | null }
   | { kind: 'checklist'; id: string; title: string; text: string | null; items: string[] }
   | { kind: 'card'; id: string; image: Media | null; subtitle: string; content: string }
-  | { kind: 'state-card'; id: string; from: string; to: string; distance: number }
+  | {
+      kind: 'state-card';
+      id: string;
+      from: string;
+      to: string;
+      /** The editor's figure, in miles; shown when the route cannot be placed on the map. */
+      distance: number;
+      /** Worked out at build time from both ends (issue 10); absent when either end is unknown. */
+      estimate?: RouteFigures;
+    }
   | { kind: 'qa'; id: string; question: string; answer: string }
   | { kind: 'index'; id: string; index: string };
 

@@ -223,6 +223,37 @@ describe('StateCard', () => {
     expect(within(card).getByText('To').nextSibling).toHaveTextContent('Boston, MA');
     expect(within(card).getByText('Distance').nextSibling).toHaveTextContent('1,504 miles');
     expect(within(card).getByText('Route availability').nextSibling).toHaveTextContent('10/10');
+    expect(within(card).queryByText('Open carrier')).not.toBeInTheDocument();
+  });
+
+  it('with the build’s route figures, shows the computed miles, open and enclosed ranges and transit, never as a fixed price', () => {
+    render(
+      <ContentBlocks
+        blocks={[
+          {
+            kind: 'state-card',
+            id: '1',
+            from: 'Miami, FL',
+            to: 'Boston, MA',
+            distance: 1504,
+            estimate: {
+              miles: 1512,
+              open: [990, 1340],
+              enclosed: [1340, 1810],
+              transitDays: [4, 6],
+              rateVersion: 'v1',
+            },
+          },
+        ]}
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Distance').nextSibling).toHaveTextContent('About 1,512 miles');
+    expect(within(card).getByText('Open carrier').nextSibling).toHaveTextContent('$990 – $1,340');
+    expect(within(card).getByText('Enclosed carrier').nextSibling).toHaveTextContent('$1,340 – $1,810');
+    expect(within(card).getByText('Transit').nextSibling).toHaveTextContent('4–6 days');
+    expect(within(card).getByText('Route availability').nextSibling).toHaveTextContent('10/10');
+    expect(card).toHaveTextContent('not a fixed price');
   });
 });
 

@@ -152,7 +152,7 @@ function Group({ of, blocks }: { of: Kind; blocks: ContentBlock[] }) {
       return (
         <StateCards>
           {(blocks as BlockOf<'state-card'>[]).map((card) => (
-            <StateCard key={card.id} from={card.from} to={card.to} distance={card.distance} />
+            <StateCard key={card.id} from={card.from} to={card.to} distance={card.distance} estimate={card.estimate} />
           ))}
         </StateCards>
       );

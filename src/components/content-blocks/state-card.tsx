@@ -2,6 +2,8 @@ import { Flag, MapPin } from 'lucide-react';
 import React from 'react';
 import styled from 'styled-components';
 import { colorVar, media, radii, space, typeScale, weights } from '../../styles/theme';
+import type { RouteFigures } from '../../types/content';
+import { dayRange, milesText, priceRange } from '../estimate';
 
 /** SPEC §9: route availability is fixed at 10/10. */
 export const ROUTE_AVAILABILITY = { score: 10, outOf: 10 } as const;
@@ -92,6 +94,15 @@ const Facts = styled.dl`
   }
 `;
 
+const Note = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: ${space(3)} ${space(5)};
+  border-top: 1px solid ${colorVar('border')};
+  color: ${colorVar('muted')};
+  font-size: ${typeScale.sm};
+`;
+
 const Meter = styled.meter`
   display: block;
   width: 100%;
@@ -102,16 +113,19 @@ const Meter = styled.meter`
 interface StateCardProps {
   from: string;
   to: string;
-  /** In miles. */
+  /** The editor's figure in miles, shown when the route could not be computed. */
   distance: number;
+  /** The computed miles and estimate range, worked out at build time. */
+  estimate?: RouteFigures;
 }
 
 /**
  * SPEC §3's StateCard: a route from one place to another and its distance in miles, with SPEC
- * §2's route availability and distance card (availability fixed at 10/10).
+ * §2's route availability and distance card (availability fixed at 10/10). With the build's
+ * route figures it shows the computed distance, open and enclosed ranges and transit days.
  */
-export function StateCard({ from, to, distance }: StateCardProps) {
-  const miles = `${distance.toLocaleString('en-US')} miles`;
+export function StateCard({ from, to, distance, estimate }: StateCardProps) {
+  const miles = estimate ? milesText(estimate.miles) : `${distance.toLocaleString('en-US')} miles`;
   return (
     <Card data-block="state-card">
       <Path>
@@ -140,6 +154,22 @@ export function StateCard({ from, to, distance }: StateCardProps) {
           <dt>Distance</dt>
           <dd>{miles}</dd>
         </div>
+        {estimate ? (
+          <>
+            <div>
+              <dt>Open carrier</dt>
+              <dd>{priceRange(estimate.open)}</dd>
+            </div>
+            <div>
+              <dt>Enclosed carrier</dt>
+              <dd>{priceRange(estimate.enclosed)}</dd>
+            </div>
+            <div>
+              <dt>Transit</dt>
+              <dd>{dayRange(estimate.transitDays)}</dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>Route availability</dt>
           <dd>
@@ -148,6 +178,9 @@ export function StateCard({ from, to, distance }: StateCardProps) {
           </dd>
         </div>
       </Facts>
+      {estimate ? (
+        <Note>Estimate for one running car with a flexible pickup, not a fixed price: your quote confirms it.</Note>
+      ) : null}
     </Card>
   );
 }

@@ -1,1 +1,0 @@
-export { RouteEstimate, type RouteEstimateProps } from './route-estimate';
