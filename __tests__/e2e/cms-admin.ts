@@ -55,3 +55,17 @@ export async function editHomePage(
   const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(edit(data)) });
   if (!saved.ok) throw new Error(`Saving the home page failed: ${saved.status} ${await saved.text()}`);
 }
+
+/** Changes the Pricing rates single type as the admin's JSON editor does: reads it, edits, saves. */
+export async function editPricingRates(
+  token: string,
+  edit: (rates: { version: string } & Record<string, unknown>) => object,
+): Promise<void> {
+  const url = `${cmsUrl()}/content-manager/single-types/api::pricing-rate.pricing-rate`;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const read = await fetch(url, { headers });
+  if (!read.ok) throw new Error(`Reading the pricing rates failed: ${read.status} ${await read.text()}`);
+  const { data } = (await read.json()) as { data: { rates: Parameters<typeof edit>[0] } };
+  const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ rates: edit(data.rates) }) });
+  if (!saved.ok) throw new Error(`Saving the pricing rates failed: ${saved.status} ${await saved.text()}`);
+}

@@ -1,6 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { answerEstimate } from '../pricing/estimate-endpoint';
-import { currentRateTable } from '../pricing/rates';
+import { rateTableInForce } from '../pricing/rates';
 import { acceptJsonPost, clientIp, fail, send } from '../server/http';
 import { LookupRateLimiter } from '../server/lookup-rate-limit';
 import { processWide } from '../server/process-wide';
@@ -19,7 +19,7 @@ export default async function estimate(req: GatsbyFunctionRequest, res: GatsbyFu
     });
   }
   try {
-    const answer = await answerEstimate(req.body, currentRateTable());
+    const answer = await answerEstimate(req.body, await rateTableInForce());
     return send(res, answer.status, answer.body);
   } catch (error) {
     console.error('estimate failed:', (error as Error).message);

@@ -3,7 +3,7 @@ import { quoteSignatureValid } from '../leads/quote-link';
 import { changeQuote, findQuote } from '../leads/quote-page';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { estimateQuote } from '../pricing/quote-estimate';
-import { currentRateTable } from '../pricing/rates';
+import { rateTableInForce } from '../pricing/rates';
 import { acceptJsonPost, fail, send } from '../server/http';
 import { stopFunctionReloadLeak } from '../server/runtime';
 import { serverSecret } from '../server/secrets';
@@ -28,7 +28,7 @@ export default async function quote(req: GatsbyFunctionRequest, res: GatsbyFunct
   }
   try {
     const db = await sharedLeadDatabase();
-    const table = currentRateTable();
+    const table = await rateTableInForce();
     if (reading) {
       const view = await findQuote(db, ref, table);
       if (!view) return fail(res, 404, 'not_found', 'We could not find this quote.');

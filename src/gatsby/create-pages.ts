@@ -5,7 +5,7 @@ import { relatedPosts, toSummary } from '../cms/normalize/blog';
 import { createQueryRunner, type GatsbyGraphql } from '../cms/queries/run-query';
 import { BLOGS_DEFAULTS } from '../cms/queries/blogs';
 import { buildLocationMap } from '../locations/location-map';
-import { currentRateTable } from '../pricing/rates';
+import { rateTableInForce } from '../pricing/rates';
 import { withRouteFigures } from '../pricing/route-figures';
 import { blogListPath, LOCATION_MAP_PAGES, ROUTES } from '../routes';
 import type {
@@ -85,7 +85,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   // Route cards show their computed distance and estimate range (issue 10), from the rates in force.
-  const rates = currentRateTable();
+  const rates = await rateTableInForce(process.env);
   const routeCache = new Map<string, RouteFigures | null>();
   content.posts.forEach((post, index) => {
     create<BlogPostContext>(post.path, TEMPLATES.blogPost, {

@@ -1,8 +1,11 @@
+import defaultRates from './default-rates.json';
+
 /**
- * Every figure the instant estimate uses, in one table the broker can change (see
- * `loadRateTable` for overriding it with PRICING_RATES_FILE). The starting figures are the
- * published ones of ../shared/docs/pricing-reference.md; the few the reference does not publish
- * are marked "broker figure" and must be checked before launch. Every estimate records `version`.
+ * Every figure the instant estimate uses, in one table the broker changes in the CMS (Pricing
+ * rates) or, overriding it, in the file PRICING_RATES_FILE names (see `rates.ts`). The starting
+ * figures (default-rates.json) are the published ones of pricing-reference.md; the few the
+ * reference does not publish are named in its notes as broker figures, to be checked before
+ * launch. Every estimate records `version`.
  */
 
 /** A low and a high figure: dollars, days, or multipliers applied to the low and high ends. */
@@ -47,6 +50,8 @@ export interface OceanLane {
 export interface RateTable {
   /** Recorded with every estimate, so each one can be traced to the figures that made it. */
   version: string;
+  /** Where the figures come from, for whoever edits them (not used in pricing). */
+  notes?: string[];
   /** Road miles per great-circle mile (data-sources.md: no offline road network; about 1.2). */
   circuityFactor: number;
   /** Estimates are shown rounded to this many dollars. */
@@ -107,96 +112,8 @@ export interface RateTable {
   lanes: OceanLane[];
 }
 
-const port = (name: string, lat: number, lng: number): Port => ({ name, lat, lng });
-
-export const DEFAULT_RATE_TABLE: RateTable = Object.freeze<RateTable>({
-  version: '2026-11-published-1',
-  circuityFactor: 1.2,
-  roundTo: 10,
-  land: {
-    // Fitted to: $1.50 to $2.50 a mile under 500 miles, $0.85 to $1.20 at 1,000, $0.55 to $0.75 coast to coast.
-    fixed: 250,
-    perMile: [
-      { upToMiles: 500, value: 1.0 },
-      { upToMiles: null, value: 0.42 },
-    ],
-    minimum: 350,
-    spread: [
-      { upToMiles: 500, value: 0.3 },
-      { upToMiles: null, value: 0.25 },
-    ],
-    enclosedMultiplier: 1.35,
-    vehicleType: { Car: [0, 0], SUV: [50, 150], Pickup: [150, 350], Van: [150, 350] },
-    inoperable: [100, 500],
-    additionalVehicleDiscount: 0.03,
-    transitDays: [
-      { upToMiles: 200, value: [1, 2] },
-      { upToMiles: 600, value: [2, 4] },
-      { upToMiles: 1000, value: [3, 5] },
-      { upToMiles: 1500, value: [4, 6] },
-      { upToMiles: 2000, value: [5, 7] },
-      { upToMiles: 2400, value: [6, 8] },
-      { upToMiles: null, value: [7, 9] },
-    ],
-  },
-  // One broker's ladder (enclosed SUV, about 2,000 miles): 7-day $1,899, 5-day $2,369, 3-day $2,649, 1-day $2,839.
-  pickupWindows: [
-    { id: 'flexible', label: 'Flexible (within 7 days)', businessDays: [1, 7], multiplier: 1 },
-    { id: 'five-day', label: 'Within 5 days', businessDays: [1, 5], multiplier: 1.25 },
-    { id: 'three-day', label: 'Within 3 days', businessDays: [1, 3], multiplier: 1.39 },
-    { id: 'one-day', label: 'The next day', businessDays: [1, 1], multiplier: 1.5 },
-  ],
-  season: {
-    peakMonths: [5, 6, 7, 8, 9],
-    peakMultiplier: [1.0, 1.1],
-    snowbird: {
-      northeastStates: ['ME', 'NH', 'VT', 'MA', 'RI', 'CT', 'NY', 'NJ', 'PA', 'ON', 'QC'],
-      southStates: ['FL'],
-      southboundMonths: [10, 11, 12],
-      northboundMonths: [3, 4, 5],
-      multiplier: [1.05, 1.6],
-    },
-  },
-  portFreeMiles: 40,
-  hawaii: {
-    mainlandPorts: [
-      port('Long Beach, CA', 33.754, -118.216),
-      port('Oakland, CA', 37.796, -122.279),
-      port('Tacoma, WA', 47.267, -122.413),
-    ],
-    honolulu: port('Honolulu, HI', 21.309, -157.872),
-    price: [1070, 1600],
-    transitDays: { oahu: [10, 12], otherIslands: [17, 21] },
-  },
-  alaska: {
-    mainlandPort: port('Tacoma, WA', 47.267, -122.413),
-    anchorage: port('Anchorage, AK', 61.238, -149.888),
-    price: [1400, 2400],
-    transitDays: [5, 7],
-  },
-  canada: {
-    crossBorder: [250, 400],
-    transitDays: [10, 14],
-  },
-  lanes: [
-    {
-      id: 'us-east-europe',
-      label: 'US East Coast to Western Europe',
-      usPorts: [
-        port('Newark, NJ', 40.684, -74.151),
-        port('Baltimore, MD', 39.253, -76.561),
-        port('Brunswick, GA', 31.14, -81.497),
-        port('Jacksonville, FL', 30.404, -81.559),
-      ],
-      countries: ['DE', 'NL', 'BE', 'FR', 'GB', 'IE', 'ES', 'PT', 'IT', 'DK', 'SE', 'NO', 'AT', 'CH', 'LU', 'FI'],
-      // Roll-on/roll-off $850 to $2,000 a sedan; shared container $1,000 to $4,500 a vehicle (published).
-      // Transit days and air freight are broker figures: the reference says only "fastest and dearest".
-      roro: { price: [850, 2000], transitDays: [10, 20] },
-      container: { price: [1000, 4500], transitDays: [14, 30] },
-      air: { price: [4000, 9000], transitDays: [3, 7] },
-    },
-  ],
-});
+/** The table the site starts with and falls back to (and the CMS is seeded with): default-rates.json. */
+export const DEFAULT_RATE_TABLE: RateTable = Object.freeze(defaultRates as unknown as RateTable);
 
 /** Why a rate table cannot be used; empty when it can. */
 export function rateTableProblems(table: RateTable): string[] {

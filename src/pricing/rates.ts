@@ -1,31 +1,107 @@
 import fs from 'fs';
 import path from 'path';
+import { cmsGraphqlUrl } from '../gatsby/cms-config';
 import { processWide } from '../server/process-wide';
 import { runtimeEnv } from '../server/runtime';
 import { DEFAULT_RATE_TABLE, rateTableProblems, type RateTable } from './rate-table';
 
-interface LoadedTable {
+/** How long the CMS's table is used before it is asked again: an editor's change applies within it. */
+export const CMS_RATES_TTL_MS = 30_000;
+/** A slow CMS never holds up an estimate (or a lead) for longer than this. */
+const CMS_RATES_TIMEOUT_MS = 2_500;
+
+export const PRICING_RATES_QUERY = 'query PricingRates { pricingRate { rates } }';
+
+interface LoadedFile {
   file: string;
   mtimeMs: number;
   table: RateTable;
 }
 
+/** Why a value from outside (the CMS's JSON field, a file) cannot be used as a rate table. */
+export function problemsOf(value: unknown): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return ['the rates must be a JSON object'];
+  try {
+    return rateTableProblems(value as RateTable);
+  } catch (error) {
+    return [`the rates do not have the table's shape (${(error as Error).message})`];
+  }
+}
+
 /**
- * The rate table in force: the built-in one, or the broker's own JSON file named by
- * PRICING_RATES_FILE (the same shape as DEFAULT_RATE_TABLE, with its own `version`). The file is
- * read again when it changes, so a new table applies without a restart; a broken one is refused
- * with its problems named, never half used.
+ * The broker's own JSON file named by PRICING_RATES_FILE (the shape of default-rates.json, with its
+ * own `version`), read again when it changes; a broken one is refused with its problems named,
+ * never half used.
  */
-export function currentRateTable(env: NodeJS.ProcessEnv = runtimeEnv()): RateTable {
-  const setting = env.PRICING_RATES_FILE?.trim();
-  if (!setting) return DEFAULT_RATE_TABLE;
+export function rateTableFromFile(setting: string): RateTable {
   const file = path.resolve(setting);
   const { mtimeMs } = fs.statSync(file);
-  const cache = processWide('pricing:rate-table', () => ({ current: null as LoadedTable | null }));
+  const cache = processWide('pricing:rate-file', () => ({ current: null as LoadedFile | null }));
   if (cache.current?.file === file && cache.current.mtimeMs === mtimeMs) return cache.current.table;
-  const table = JSON.parse(fs.readFileSync(file, 'utf8')) as RateTable;
-  const problems = rateTableProblems(table);
+  const table: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const problems = problemsOf(table);
   if (problems.length) throw new Error(`PRICING_RATES_FILE ${file} cannot be used: ${problems.join('; ')}`);
-  cache.current = { file, mtimeMs, table };
-  return table;
+  cache.current = { file, mtimeMs, table: table as RateTable };
+  return table as RateTable;
+}
+
+interface CmsRates {
+  table: RateTable | null;
+  fetchedAt: number;
+  pending: Promise<RateTable> | null;
+}
+
+/** Asks the CMS for its Pricing rates entry: the table, null when there is none, or an error. */
+async function fetchCmsRates(env: NodeJS.ProcessEnv, fetcher: typeof fetch): Promise<RateTable | null> {
+  const response = await fetcher(cmsGraphqlUrl(env), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query: PRICING_RATES_QUERY }),
+    signal: AbortSignal.timeout(CMS_RATES_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`the CMS answered ${response.status}`);
+  const body = (await response.json()) as { data?: { pricingRate: { rates: unknown } | null }; errors?: unknown[] };
+  if (body.errors?.length) throw new Error(`the CMS answered ${JSON.stringify(body.errors).slice(0, 200)}`);
+  const rates = body.data?.pricingRate?.rates;
+  if (rates === undefined || rates === null) return null;
+  const problems = problemsOf(rates);
+  if (problems.length) throw new Error(`the Pricing rates entry cannot be used: ${problems.join('; ')}`);
+  return rates as RateTable;
+}
+
+/**
+ * The rate table in force. PRICING_RATES_FILE, when set, overrides everything. Otherwise the
+ * table is the CMS's Pricing rates entry, asked for at most every 30 seconds; while the CMS has
+ * no entry the built-in table applies. When the CMS cannot be reached or its entry is broken,
+ * the last good table (else the built-in one) keeps pricing and the problem is logged: an estimate
+ * is never refused, and a lead never lost, because of the rates.
+ */
+export async function rateTableInForce(
+  env: NodeJS.ProcessEnv = runtimeEnv(),
+  { fetcher = fetch, now = Date.now() }: { fetcher?: typeof fetch; now?: number } = {},
+): Promise<RateTable> {
+  const setting = env.PRICING_RATES_FILE?.trim();
+  if (setting) return rateTableFromFile(setting);
+  const cache = processWide(`pricing:cms-rates:${cmsGraphqlUrl(env)}`, (): CmsRates => ({
+    table: null,
+    fetchedAt: -Infinity,
+    pending: null,
+  }));
+  if (cache.table && now - cache.fetchedAt < CMS_RATES_TTL_MS) return cache.table;
+  cache.pending ??= fetchCmsRates(env, fetcher)
+    .then((table) => table ?? DEFAULT_RATE_TABLE)
+    .catch((error: Error) => {
+      const kept = cache.table ?? DEFAULT_RATE_TABLE;
+      console.warn(`Pricing rates: ${error.message}; estimates use version ${kept.version} meanwhile.`);
+      return kept;
+    })
+    .then((table) => {
+      cache.table = table;
+      cache.fetchedAt = now;
+      return table;
+    })
+    .finally(() => {
+      cache.pending = null;
+    });
+  return cache.pending;
 }

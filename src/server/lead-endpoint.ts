@@ -2,7 +2,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { pruneIntakeRecords, submitQuote, type LeadKind } from '../leads/intake';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { estimateQuote } from '../pricing/quote-estimate';
-import { currentRateTable } from '../pricing/rates';
+import { rateTableInForce } from '../pricing/rates';
 import { acceptJsonPost, clientIp, fail, idempotencyKeyOf, send } from './http';
 import { runtimeEnv, stopFunctionReloadLeak } from './runtime';
 import { serverSecret } from './secrets';
@@ -25,6 +25,8 @@ export const leadEndpoint = (kind: LeadKind) => {
     if (!acceptJsonPost(req, res, { checkOrigin: true })) return;
     try {
       const db = await sharedLeadDatabase();
+      // A broken rates file fails the estimate only: the lead is saved without one.
+      const rates = await rateTableInForce().catch((error: Error) => error);
       const answer = await submitQuote(
         db,
         { kind, body: req.body, idempotencyKey: idempotencyKeyOf(req), clientIp: clientIp(req) },
@@ -32,7 +34,10 @@ export const leadEndpoint = (kind: LeadKind) => {
           rateLimitSalt: serverSecret('RATE_LIMIT_SALT'),
           linkSecret: serverSecret('LEAD_LINK_SECRET'),
           siteUrl: siteUrlOf(req),
-          estimate: (request) => estimateQuote(request, currentRateTable()),
+          estimate: (request) => {
+            if (rates instanceof Error) throw rates;
+            return estimateQuote(request, rates);
+          },
         },
       );
       send(res, answer.status, answer.body, answer.headers);

@@ -12,9 +12,10 @@ const PUBLIC_CONTENT = [
   'location',
   'press-logo',
   'site-setting',
+  'pricing-rate',
 ] as const;
 
-const isSingleType = (name: string) => ['home-page', 'international-page', 'site-setting'].includes(name);
+const isSingleType = (name: string) => ['home-page', 'international-page', 'site-setting', 'pricing-rate'].includes(name);
 
 export const publicReadActions = (): string[] => [
   ...PUBLIC_CONTENT.flatMap((name) =>

@@ -7,7 +7,7 @@ import * as content from './content';
 import type { Block, MediaFile, SeedLocation, SeedMenuItem, SeedPage } from './types';
 
 /** Raise when the seed gains content that an already-seeded CMS should also receive. */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 const SEED_MARKER = { type: 'plugin', name: 'site-seed', key: 'version' } as const;
 
 /** Logos stay vector; illustrations become JPEGs so Strapi makes its responsive formats. */
@@ -235,12 +235,30 @@ async function withMediaIds(value: unknown, media: MediaLibrary, key = ''): Prom
   return value;
 }
 
+/**
+ * The site's built-in rate table (src/pricing/default-rates.json beside this app), so the Pricing
+ * rates entry starts with every figure the estimate uses. Version 3 added it. A CMS deployed
+ * without the site's folder beside it starts without the entry, and the site keeps its built-in
+ * table until an editor makes one.
+ */
+async function defaultPricingRates(strapi: Core.Strapi): Promise<unknown> {
+  const file = path.join(strapi.dirs.app.root, '..', 'src', 'pricing', 'default-rates.json');
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
+  } catch (error) {
+    strapi.log.warn(`No Pricing rates seeded: ${(error as Error).message}`);
+    return null;
+  }
+}
+
 /** Version 2 gave the home and international pages their sections: a CMS seeded at version 1
  *  has the pages without them and receives the seed's sections (and nothing else). */
 const SECTIONS_SINCE = 2;
 
 async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary, seededVersion: number) {
+  const rates = await defaultPricingRates(strapi);
   const singles: [string, unknown][] = [
+    ...(rates ? [['api::pricing-rate.pricing-rate', { rates }] as [string, unknown]] : []),
     ['api::site-setting.site-setting', content.siteSettings],
     ['api::home-page.home-page', content.homePage],
     ['api::international-page.international-page', content.internationalPage],
