@@ -14,7 +14,14 @@ const TableScroller = styled.div`
   overflow-x: auto;
   border: 1px solid ${colorVar('border')};
   border-radius: ${radii.md};
-  background: ${colorVar('surface')};
+  /* A shade at the edge that has more to scroll to: the cover gradients scroll with the table and
+     hide the shade once that edge is reached. */
+  background:
+    linear-gradient(to right, ${colorVar('surface')} 30%, transparent) left / 2.5rem 100% no-repeat local,
+    linear-gradient(to left, ${colorVar('surface')} 30%, transparent) right / 2.5rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.2), transparent) left / 0.875rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.2), transparent) right / 0.875rem 100% no-repeat scroll,
+    ${colorVar('surface')};
   table {
     min-width: 32rem;
     font-size: ${typeScale.sm};

@@ -1567,7 +1567,7 @@ export const servicePages: SeedPage[] = [
           '. Those decide the trailer, the permits and sometimes the route.',
         ),
       ),
-      title('How boat transport works', 'Three methods, depending on whether your boat has its own trailer.'),
+      title('How boat transport works', 'Two ways, depending on whether your boat has its own trailer.'),
       card(
         'Tow-away on your trailer',
         'If your boat sits on a roadworthy trailer, a driver tows it with a suitable truck. Often the simplest and most economical option. We ask you to check the tires, bearings, lights and winch strap first.',
