@@ -1,30 +1,13 @@
 import { Link, type PageProps } from 'gatsby';
 import React from 'react';
-import styled from 'styled-components';
 import { CategoryNav } from '../components/category-nav';
 import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
-import { PostCard } from '../components/post-card';
+import { PostCard, PostList } from '../components/post-card';
 import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { ROUTES } from '../routes';
-import { space } from '../styles/theme';
 import type { BlogCategoryContext } from './contexts';
-
-const Posts = styled.ol`
-  display: grid;
-  gap: ${space(6)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
-  margin: ${space(8)} 0 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    display: flex;
-  }
-  > li > * {
-    flex: 1;
-  }
-`;
 
 const count = (n: number) => (n === 1 ? '1 article' : `${n} articles`);
 
@@ -52,13 +35,13 @@ export default function BlogCategoryTemplate({ pageContext, path }: PageProps<ob
         <h2 className="visually-hidden" id="posts">
           Posts in {category.name}
         </h2>
-        <Posts aria-labelledby="posts">
+        <PostList aria-labelledby="posts">
           {category.posts.map((post) => (
             <li key={post.slug}>
               <PostCard post={post} />
             </li>
           ))}
-        </Posts>
+        </PostList>
       </Container>
     </SiteLayout>
   );

@@ -1,33 +1,16 @@
 import type { PageProps } from 'gatsby';
 import React from 'react';
-import styled from 'styled-components';
 import { CategoryNav } from '../components/category-nav';
 import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
 import { Pagination } from '../components/pagination';
-import { PostCard } from '../components/post-card';
+import { PostCard, PostList } from '../components/post-card';
 import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { blogListPath } from '../routes';
-import { space } from '../styles/theme';
 import type { BlogListContext } from './contexts';
 
 const BLOG_DESCRIPTION = 'Vehicle shipping advice, international guides and company news.';
-
-const Posts = styled.ol`
-  display: grid;
-  gap: ${space(6)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
-  margin: ${space(8)} 0 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    display: flex;
-  }
-  > li > * {
-    flex: 1;
-  }
-`;
 
 export default function BlogListTemplate({ pageContext, path }: PageProps<object, BlogListContext>) {
   const { chrome, posts, pageNumber, pageCount, categories } = pageContext;
@@ -42,13 +25,13 @@ export default function BlogListTemplate({ pageContext, path }: PageProps<object
         <h2 className="visually-hidden" id="posts">
           Posts
         </h2>
-        <Posts aria-labelledby="posts">
+        <PostList aria-labelledby="posts">
           {posts.map((post) => (
             <li key={post.slug}>
               <PostCard post={post} />
             </li>
           ))}
-        </Posts>
+        </PostList>
         <Pagination current={pageNumber} count={pageCount} pathOf={blogListPath} label="Blog pages" />
       </Container>
     </SiteLayout>

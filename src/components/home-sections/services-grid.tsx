@@ -1,31 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import React from 'react';
 import styled from 'styled-components';
-import { colorVar, motion, radii, shadows, space, typeScale, weights } from '../../styles/theme';
+import { colorVar, space, typeScale, weights } from '../../styles/theme';
 import type { ServiceCard } from '../../types/content';
 import { ColumnGrid } from '../container';
+import { linkCardSurface } from '../card';
 import { MediaImage } from '../media-image';
 import { SiteLink } from '../site-link';
 
 const Card = styled.li`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${colorVar('border')};
-  border-radius: ${radii.lg};
-  background: ${colorVar('surface')};
-  transition:
-    box-shadow ${motion.base} ease,
-    transform ${motion.base} ease;
-  &:hover {
-    box-shadow: ${shadows.md};
-    transform: translateY(-2px);
-  }
-  &:focus-within {
-    outline: 2px solid ${colorVar('focus')};
-    outline-offset: 2px;
-  }
+  ${linkCardSurface}
   img {
     display: block;
     width: 100%;

@@ -2,29 +2,13 @@ import { Link } from 'gatsby';
 import { ArrowRight } from 'lucide-react';
 import React from 'react';
 import styled from 'styled-components';
-import { colorVar, motion, radii, shadows, space, typeScale, weights } from '../../styles/theme';
+import { colorVar, space, typeScale, weights } from '../../styles/theme';
 import type { Media } from '../../types/content';
+import { linkCardSurface } from '../card';
 import { MediaImage } from '../media-image';
 
 const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${colorVar('border')};
-  border-radius: ${radii.lg};
-  background: ${colorVar('surface')};
-  transition:
-    box-shadow ${motion.base} ease,
-    transform ${motion.base} ease;
-  &:hover {
-    box-shadow: ${shadows.md};
-    transform: translateY(-2px);
-  }
-  &:focus-within {
-    outline: 2px solid ${colorVar('focus')};
-    outline-offset: 2px;
-  }
+  ${linkCardSurface}
   .gatsby-image-wrapper {
     display: block;
     width: 100%;

@@ -1,0 +1,1 @@
+export { linkCardSurface } from './link-card';
