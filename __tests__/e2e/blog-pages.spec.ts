@@ -70,7 +70,7 @@ async function expectBlocks(page: Page, blocks: Block[]) {
         const card = main.locator('[data-block="state-card"]', { hasText: `${block.From} to ${block.To}` }).first();
         await expect(card).toContainText('Route availability10/10');
         // Issue 10: the build computed the route's miles (near the editor's figure) and its ranges.
-        const text = await card.innerText();
+        const text = (await card.textContent()) ?? '';
         const miles = Number(/Distance\s*About ([\d,]+) miles/.exec(text)?.[1].replace(/,/g, ''));
         expect(Math.abs(miles - block.Distance) / block.Distance).toBeLessThan(0.2);
         expect(text).toMatch(/Open carrier\s*\$[\d,]+ – \$[\d,]+/);

@@ -252,7 +252,8 @@ test.describe('analytics and the page-loading indicator', () => {
     });
     await card.click();
     await expect(page.getByTestId('page-loading')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    // The delayed data, then the post template's code: allow a busy machine more than the default 5 s.
+    await expect(page).toHaveURL(new RegExp(`${target}$`), { timeout: 15_000 });
     await expect(page.getByTestId('page-loading')).toHaveCount(0);
     const events = await page.evaluate(() =>
       ((window as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? [])

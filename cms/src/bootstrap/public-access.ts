@@ -15,7 +15,8 @@ const PUBLIC_CONTENT = [
   'pricing-rate',
 ] as const;
 
-const isSingleType = (name: string) => ['home-page', 'international-page', 'site-setting', 'pricing-rate'].includes(name);
+const isSingleType = (name: string) =>
+  ['home-page', 'international-page', 'site-setting', 'pricing-rate'].includes(name);
 
 export const publicReadActions = (): string[] => [
   ...PUBLIC_CONTENT.flatMap((name) =>
