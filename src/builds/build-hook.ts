@@ -45,7 +45,12 @@ export function readHook(body: unknown): HookVerdict {
     return { build: false, reason: `${event} changes nothing the site shows.` };
   }
   // With draft and publish, saving a draft changes nothing published: its publish call follows.
-  if (event === 'entry.update' && entry && 'publishedAt' in entry && entry.publishedAt === null) {
+  if (
+    (event === 'entry.update' || event === 'entry.create') &&
+    entry &&
+    'publishedAt' in entry &&
+    entry.publishedAt === null
+  ) {
     return { build: false, reason: 'A draft was saved: the site changes when it is published.' };
   }
   const what = event.startsWith('media.')
