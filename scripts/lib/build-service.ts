@@ -57,21 +57,16 @@ function gatsbyRunner(root: string, env: NodeJS.ProcessEnv) {
     });
 }
 
-export async function startBuildService(options: BuildServiceOptions): Promise<BuildService> {
-  const { root, port, host = '127.0.0.1', secret, cmsGraphqlUrl, env, debounceMs = 2000 } = options;
-  const { releasesDir, statusFile } = buildPaths(root);
-  const status = new BuildStatus(statusFile);
-  const builder: SiteBuilderOptions = {
-    root,
-    releasesDir,
-    status,
-    gatsby: gatsbyRunner(root, env),
-    fingerprint: () => schemaFingerprint(cmsGraphqlUrl),
-    log: (line) => process.stdout.write(`[builds] ${line}\n`),
-  };
-  // One build at a time, whoever asks: the queue runs npm start's first build too.
-  const queue = new BuildQueue({ debounceMs, build: (triggers) => buildSite(builder, triggers) });
-
+/** The receiver's routes: the CMS's webhook (shared secret), and the builds' status as HTML and JSON. */
+export function createBuildHookApp({
+  secret,
+  queue,
+  status,
+}: {
+  secret: string;
+  queue: BuildQueue;
+  status: BuildStatus;
+}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.post('/hooks/cms', express.json({ limit: '2mb' }), (req, res) => {
@@ -95,6 +90,26 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
       .type('html')
       .send(statusPage(await status.list(), queue.state()));
   });
+
+  return app;
+}
+
+export async function startBuildService(options: BuildServiceOptions): Promise<BuildService> {
+  const { root, port, host = '127.0.0.1', secret, cmsGraphqlUrl, env, debounceMs = 2000 } = options;
+  const { releasesDir, statusFile } = buildPaths(root);
+  const status = new BuildStatus(statusFile);
+  const builder: SiteBuilderOptions = {
+    root,
+    releasesDir,
+    status,
+    gatsby: gatsbyRunner(root, env),
+    fingerprint: () => schemaFingerprint(cmsGraphqlUrl),
+    log: (line) => process.stdout.write(`[builds] ${line}\n`),
+  };
+  // One build at a time, whoever asks: the queue runs npm start's first build too.
+  const queue = new BuildQueue({ debounceMs, build: (triggers) => buildSite(builder, triggers) });
+
+  const app = createBuildHookApp({ secret, queue, status });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, host, () => resolve(listening));
