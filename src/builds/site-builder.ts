@@ -49,7 +49,8 @@ export async function buildSite(options: SiteBuilderOptions, triggers: string[])
   try {
     const fingerprint = await options.fingerprint();
     const previous = await fs.readFile(fingerprintFile, 'utf8').catch(() => null);
-    if (previous !== fingerprint) {
+    const clean = previous !== fingerprint;
+    if (clean) {
       record.schemaChanged = previous !== null;
       log(
         previous === null
@@ -61,6 +62,13 @@ export async function buildSite(options: SiteBuilderOptions, triggers: string[])
     const before = await snapshotPages(publicDir);
     log(`Building for: ${triggers.join('; ')}`);
     await gatsby(['build']);
+    if (clean) {
+      // Gatsby's first build after a clean one re-renders every page whatever changed (its webpack
+      // compilation hash settles only then: gatsbyjs/gatsby#33450). Take that build now, so the
+      // first change an editor publishes re-renders only its own pages.
+      log('Settling the cache after a clean build');
+      await gatsby(['build']);
+    }
     Object.assign(record, renderedPages(before, await snapshotPages(publicDir)));
     await publishRelease({ publicDir, functionsDir: path.join(root, '.cache', 'functions') }, releasesDir, id);
     await fs.mkdir(path.dirname(fingerprintFile), { recursive: true });
