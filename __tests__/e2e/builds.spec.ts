@@ -125,9 +125,11 @@ test('a broken entry fails its build: the previous site stays served and the sta
   try {
     const failed = await buildFor(title);
     expect(failed.result).toBe('failed');
-    expect(failed.error).toContain(`The CMS page "${title}" takes the site's own route /blog`);
+    const reason = `The CMS page "${title}" takes the site's own route /blog: give it another slug`;
+    expect(failed.reason).toContain(reason);
     const status = await (await fetch(`${buildsUrl()}/builds`)).text();
     expect(status).toContain('The previous site is still served');
+    expect(status).toContain(reason.replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
     expect((await page.goto('/blog'))?.status()).toBe(200);
     await expect(page.locator('h1')).not.toHaveText(title);
   } finally {

@@ -31,7 +31,8 @@ export class BuildQueue {
 
   /** A change in the CMS: (re)starts the quiet spell; the build after it carries the trigger. */
   request(trigger: string): QueueState {
-    this.gathered.push(trigger);
+    // Strapi may send the same event twice (a delete of a draft and of its published version).
+    if (!this.gathered.includes(trigger)) this.gathered.push(trigger);
     if (this.timer !== null) this.clearTimer(this.timer);
     this.timer = this.setTimer(() => this.quiet(), this.options.debounceMs);
     return this.state();

@@ -14,7 +14,8 @@ export interface BuildRecord {
   removed: string[];
   /** The CMS's schema changed, so Gatsby's cache was cleared and every page built. */
   schemaChanged: boolean;
-  /** For a failed build: the end of Gatsby's output. */
+  /** For a failed build: why, in a sentence, and the end of Gatsby's output. */
+  reason?: string;
   error?: string;
 }
 
@@ -57,7 +58,7 @@ export function statusPage(records: BuildRecord[], state: string): string {
               .map((page) => `<li>${escape(page)}</li>`)
               .join('')}${record.removed.map((page) => `<li>removed ${escape(page)}</li>`).join('')}</ul></details>`
           : record.result === 'failed'
-            ? `<details open><summary>The previous site is still served</summary><pre>${escape(record.error ?? '')}</pre></details>`
+            ? `<p class="reason">${escape(record.reason ?? 'The build failed')}</p><details><summary>The previous site is still served. Gatsby's output</summary><pre>${escape(record.error ?? '')}</pre></details>`
             : '';
       return `<tr class="${record.result}"><td>${escape(record.startedAt)}</td><td>${record.triggers
         .map((trigger) => escape(trigger))
@@ -78,6 +79,7 @@ table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; vertical-align: top; padding: .5rem .75rem; border-bottom: 1px solid #d6dbe3; }
 tr.failed td:nth-child(4) { color: #a3261b; font-weight: 600; }
 tr.succeeded td:nth-child(4) { color: #1d6b3a; font-weight: 600; }
+p.reason { margin: 0 0 .25rem; font-weight: 600; }
 pre { white-space: pre-wrap; max-height: 20rem; overflow: auto; background: #f4f5f7; padding: .75rem; }
 </style>
 </head>

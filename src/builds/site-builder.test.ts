@@ -82,6 +82,7 @@ describe('a site build', () => {
     const failed = await buildSite(options, ['entry.publish blog “A”']);
     expect(failed.result).toBe('failed');
     expect(failed.error).toBe('success onPreInit\nERROR Cannot read properties of null (reading "Name") on /blog/a');
+    expect(failed.reason).toBe('ERROR Cannot read properties of null (reading "Name") on /blog/a');
     expect(await served('blog/a')).toBe('post A');
     const page = statusPage(await options.status.list(), 'idle');
     expect(page).toContain('The previous site is still served');

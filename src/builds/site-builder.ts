@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
+import { failureReason, outputTail } from './build-failure';
 import type { BuildRecord, BuildStatus } from './build-status';
 import { publishRelease } from './releases';
 import { renderedPages, snapshotPages } from './rendered-pages';
@@ -18,11 +19,7 @@ export interface SiteBuilderOptions {
   now?: () => Date;
 }
 
-/** The end of a failed build's output: enough to see why, short enough to read. */
-const tail = (text: string, lines = 40) => text.trim().split('\n').slice(-lines).join('\n');
-
-/** Gatsby's output without its terminal colour and cursor codes. */
-const plain = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+const pagesCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
 
 /**
  * One build: clears Gatsby's cache only when the CMS's schema changed (a cached remote schema
@@ -74,12 +71,14 @@ export async function buildSite(options: SiteBuilderOptions, triggers: string[])
     await fs.mkdir(path.dirname(fingerprintFile), { recursive: true });
     await fs.writeFile(fingerprintFile, fingerprint);
     record.result = 'succeeded';
-    log(`Build ${id} is live: ${record.rendered.length} pages re-rendered, ${record.removed.length} removed`);
+    log(`Build ${id} is live: ${pagesCount(record.rendered.length)} re-rendered, ${record.removed.length} removed`);
   } catch (error) {
     record.result = 'failed';
     const output = (error as { output?: string }).output;
-    record.error = tail(plain(output ?? (error as Error).message));
-    log(`Build ${id} failed; the previous site is still served.\n${record.error}`);
+    const text = output ?? (error as Error).message;
+    record.reason = failureReason(text);
+    record.error = outputTail(text);
+    log(`Build ${id} failed: ${record.reason}\nThe previous site is still served.\n${record.error}`);
   }
   record.durationMs = now().getTime() - started.getTime();
   await status.save(record);
