@@ -134,7 +134,7 @@ async function measure(site: string, posts: number): Promise<Figures> {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          query: '{ blogs(sort: ["publishedAt:asc"], pagination: { limit: 1 }) { documentId Name } }',
+          query: '{ blogs(sort: ["firstPublishedAt:asc"], pagination: { limit: 1 }) { documentId Name } }',
         }),
       })
     ).json()) as { data: { blogs: { documentId: string; Name: string }[] } };

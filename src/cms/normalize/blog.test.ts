@@ -1,5 +1,6 @@
 import type { BlogPostSummary, ContentBlock } from '../../types/content';
-import { categorySlugMismatch, relatedPosts, summarize } from './blog';
+import { categorySlugMismatch, normalizePost, relatedPosts, summarize } from './blog';
+import type { StrapiBlog } from '../schema';
 
 const paragraph = (text: string) => ({ type: 'paragraph' as const, children: [{ type: 'text' as const, text }] });
 
@@ -58,5 +59,27 @@ describe('related posts', () => {
         { slug: 'b', category: { name: 'Solo', slug: 'solo' } },
       ] as unknown as BlogPostSummary[]).map((post) => post.slug),
     ).toEqual(['b']);
+  });
+});
+
+describe("a post's date", () => {
+  const raw: StrapiBlog = {
+    documentId: 'd1',
+    Name: 'Post',
+    Slug: 'post',
+    Description: null,
+    publishedAt: '2026-11-23T10:00:00.000Z',
+    FeaturedImage: null,
+    Category: null,
+    Content: [],
+  };
+
+  it('is when it first went live, not its latest publish', () => {
+    const { post } = normalizePost({ ...raw, firstPublishedAt: '2025-01-15T09:00:00.000Z' }, '');
+    expect(post.publishedAt).toBe('2025-01-15T09:00:00.000Z');
+  });
+
+  it('is its publish date where the CMS gives no first one', () => {
+    expect(normalizePost({ ...raw, firstPublishedAt: null }, '').post.publishedAt).toBe('2026-11-23T10:00:00.000Z');
   });
 });

@@ -30,7 +30,9 @@ export function normalizePost(raw: StrapiBlog, mediaBaseUrl: string): { post: Bl
       slug: raw.Slug,
       path: postPath(raw.Slug),
       description: raw.Description ?? null,
-      publishedAt: raw.publishedAt,
+      // A post is dated, and ordered, by when it first went live: a corrected typo neither re-dates
+      // it nor moves it to the top of every blog list page.
+      publishedAt: raw.firstPublishedAt ?? raw.publishedAt,
       featuredImage: normalizeMedia(raw.FeaturedImage, mediaBaseUrl),
       category: raw.Category
         ? { name: raw.Category.name, slug: raw.Category.slug, path: categoryPath(raw.Category.name) }
