@@ -1,5 +1,6 @@
 import dotenv from 'dotenv';
 import type { GatsbyConfig } from 'gatsby';
+import netlifyAdapter from 'gatsby-adapter-netlify';
 import { cmsGraphqlUrl } from './src/gatsby/cms-config';
 
 dotenv.config();
@@ -10,6 +11,11 @@ const config: GatsbyConfig = {
     siteUrl: process.env.SITE_URL || 'http://localhost:9000',
   },
   trailingSlash: 'never',
+  // Production: on Netlify (which sets NETLIFY=true), or anywhere with GATSBY_ADAPTER=netlify, the
+  // build also writes Netlify's output: public/ for its CDN and the Functions as Netlify Functions.
+  // Elsewhere nothing changes: npm start and the tests serve public/ and .cache/functions.
+  adapter:
+    process.env.NETLIFY === 'true' || process.env.GATSBY_ADAPTER === 'netlify' ? netlifyAdapter() : undefined,
   graphqlTypegen: false,
   plugins: [
     'gatsby-plugin-styled-components',

@@ -1,6 +1,6 @@
 /**
  * Serves the built site and its Functions (see lib/site-server.ts) until stopped.
- *   npx tsx scripts/serve.ts [--port 9000] [--host localhost]
+ *   npx tsx scripts/serve.ts [--port 9000] [--host localhost] [--releases var/site/releases]
  */
 import dotenv from 'dotenv';
 import path from 'path';
@@ -16,9 +16,11 @@ const option = (name: string, fallback: string) => {
 
 const port = Number(option('port', process.env.SITE_PORT || '9000'));
 const host = option('host', process.env.SITE_HOST || 'localhost');
+// With --releases, the release `current` points at (npm start's builds); else public/ as built.
+const releases = option('releases', '');
 
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
-startSiteServer({ root: ROOT, port, host })
+startSiteServer({ root: ROOT, port, host, releasesDir: releases ? path.resolve(ROOT, releases) : undefined })
   .then((server) => {
     console.log(`Serving the built site and its Functions on http://${host}:${port}`);
     const stop = () => server.close(() => process.exit(0));

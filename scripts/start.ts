@@ -5,8 +5,10 @@
  * CRM and by e-mail. With CMS_GRAPHQL_URL set, builds from that CMS instead. Ctrl-C stops
  * everything it started.
  */
+import { randomBytes } from 'crypto';
 import dotenv from 'dotenv';
 import path from 'path';
+import { startBuildService } from './lib/build-service';
 import { prepareCms, QUIET_ENV, ROOT, startCms } from './lib/cms';
 import { note, stage } from './lib/log';
 import { answers, run, start, stopAll, stopAllOnSignals, waitFor } from './lib/processes';
@@ -15,6 +17,9 @@ dotenv.config({ path: path.join(ROOT, '.env') });
 
 const SITE_PORT = Number(process.env.SITE_PORT || 9000);
 const CMS_PORT = Number(process.env.CMS_PORT || 1337);
+const BUILD_HOOK_PORT = Number(process.env.BUILD_HOOK_PORT || 9001);
+/** The CMS's webhook proves itself with this; a fresh one each run unless .env fixes it. */
+const BUILD_HOOK_SECRET = process.env.BUILD_HOOK_SECRET?.trim() || randomBytes(24).toString('hex');
 const gatsby = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
@@ -52,7 +57,12 @@ async function chooseCms(): Promise<string> {
   stage('Preparing the local CMS (Strapi 5, SQLite in cms/.tmp)');
   await prepareCms({ adminUi: true });
   stage(`Starting the local CMS on port ${CMS_PORT} (it seeds its content on the first start)`);
-  const cms = await startCms({ port: CMS_PORT, serveAdmin: true });
+  const cms = await startCms({
+    port: CMS_PORT,
+    serveAdmin: true,
+    // Every publish calls the build receiver below (the "Site build" webhook).
+    env: { CMS_BUILD_HOOK_URL: `http://127.0.0.1:${BUILD_HOOK_PORT}/hooks/cms`, BUILD_HOOK_SECRET },
+  });
   note(`CMS ready: GraphQL at ${cms.graphqlUrl}`);
   note(`Editors: open ${cms.origin}/admin`);
   note(
@@ -73,15 +83,29 @@ async function main() {
   const graphqlUrl = await chooseCms();
   const env = { ...process.env, ...QUIET_ENV, CMS_GRAPHQL_URL: graphqlUrl };
 
-  stage('Building the static site from the CMS (gatsby build)');
-  await run(gatsby, ['build'], { cwd: ROOT, env });
+  stage(`Starting the build receiver on port ${BUILD_HOOK_PORT} (the CMS's webhook; status at /builds)`);
+  const builds = await startBuildService({
+    root: ROOT,
+    port: BUILD_HOOK_PORT,
+    secret: BUILD_HOOK_SECRET,
+    cmsGraphqlUrl: graphqlUrl,
+    env,
+  });
+  stage('Building the static site from the CMS (gatsby build; later builds are incremental)');
+  const first = await builds.build('npm start');
+  if (first?.result !== 'succeeded') throw new Error(`The first build failed:\n${first?.error ?? ''}`);
 
   stage(`Serving the built site and its Functions on http://localhost:${SITE_PORT}`);
-  const server = start(tsx, ['scripts/serve.ts', '--port', String(SITE_PORT)], { cwd: ROOT, env });
+  const server = start(
+    tsx,
+    ['scripts/serve.ts', '--port', String(SITE_PORT), '--releases', path.relative(ROOT, builds.releasesDir)],
+    { cwd: ROOT, env },
+  );
   await waitFor('The site', () => answers(`http://localhost:${SITE_PORT}/`), { whileAlive: server });
   stage('Starting the outbox relay (leads to the CRM and by e-mail; see npm run leads)');
   start(tsx, ['scripts/outbox-relay.ts'], { cwd: ROOT, env, label: 'relay' });
   stage(`Ready: http://localhost:${SITE_PORT}  (Ctrl-C stops the site and the CMS)`);
+  note(`Builds after each publish in the CMS: ${builds.statusUrl}`);
   server.on('exit', (code) => {
     if (shuttingDown) return;
     note(`The site server stopped (exit ${code}); stopping the rest.`);

@@ -13,6 +13,7 @@ import dotenv from 'dotenv';
 import fs from 'fs';
 import path from 'path';
 import { ensureChromium } from './lib/chromium';
+import { startBuildService, type BuildService } from './lib/build-service';
 import { CMS_DIR, prepareCms, QUIET_ENV, ROOT, startCms } from './lib/cms';
 import { runCrashTest } from './lib/crash-test';
 import { note, stage } from './lib/log';
@@ -39,6 +40,7 @@ const ports = {
   gatsbyServe: Number(process.env.E2E_GATSBY_SERVE_PORT || 9101),
   postgresSite: Number(process.env.E2E_PG_SITE_PORT || 9102),
   crash: Number(process.env.E2E_CRASH_PORT || 9103),
+  buildHook: Number(process.env.E2E_BUILD_HOOK_PORT || 9104),
 };
 const CRASH_KILLS = Number(process.env.CRASH_TEST_KILLS || 10);
 
@@ -107,8 +109,13 @@ async function playwrightRun(name: string, args: string[], env: NodeJS.ProcessEn
   };
 }
 
-const serveSite = async (env: NodeJS.ProcessEnv, port: number, label: string) => {
-  const server = start(bin('tsx'), ['scripts/serve.ts', '--port', String(port)], { cwd: ROOT, env, label });
+const serveSite = async (env: NodeJS.ProcessEnv, port: number, label: string, releasesDir?: string) => {
+  const releases = releasesDir ? ['--releases', releasesDir] : [];
+  const server = start(bin('tsx'), ['scripts/serve.ts', '--port', String(port), ...releases], {
+    cwd: ROOT,
+    env,
+    label,
+  });
   await waitFor(`The built site on port ${port}`, () => answers(`http://localhost:${port}/`), { whileAlive: server });
   return server;
 };
@@ -120,6 +127,8 @@ async function e2eStage(): Promise<StageResult> {
   fs.mkdirSync(path.join(cmsScratch, 'public', 'uploads'), { recursive: true });
   const leadsFile = path.join(SCRATCH, `e2e-${runId}`, 'leads.db');
   const editor = { email: 'e2e-editor@velmora.test', password: `E2e-${randomBytes(12).toString('hex')}` };
+  const buildHookSecret = randomBytes(24).toString('hex');
+  let builds: BuildService | null = null;
   try {
     stage('e2e: compiling the CMS');
     await prepareCms({ adminUi: false });
@@ -136,13 +145,25 @@ async function e2eStage(): Promise<StageResult> {
         CMS_DATABASE_URL: '',
         CMS_PUBLIC_URL: '',
         CMS_SEED: 'true',
+        // Every change an editor makes calls the build receiver, as under npm start.
+        CMS_BUILD_HOOK_URL: `http://127.0.0.1:${ports.buildHook}/hooks/cms`,
+        BUILD_HOOK_SECRET: buildHookSecret,
       },
     });
     const env = { ...siteEnv({ LEADS_SQLITE_FILE: leadsFile }, ports.site), CMS_GRAPHQL_URL: cms.graphqlUrl };
-    stage('e2e: building the site from it');
-    await run(bin('gatsby'), ['build'], { cwd: ROOT, env, label: 'build' });
+    stage(`e2e: building the site from it (the build receiver on port ${ports.buildHook})`);
+    builds = await startBuildService({
+      root: ROOT,
+      port: ports.buildHook,
+      secret: buildHookSecret,
+      cmsGraphqlUrl: cms.graphqlUrl,
+      env,
+      debounceMs: 1000,
+    });
+    const first = await builds.build('e2e');
+    if (first?.result !== 'succeeded') throw new Error(`The site did not build:\n${first?.error ?? ''}`);
     stage(`e2e: serving the built site on port ${ports.site}, and under gatsby serve on ${ports.gatsbyServe}`);
-    await serveSite(env, ports.site, 'site');
+    await serveSite(env, ports.site, 'site', builds.releasesDir);
     const gatsbyServe = start(bin('gatsby'), ['serve', '--port', String(ports.gatsbyServe), '--host', 'localhost'], {
       cwd: ROOT,
       env,
@@ -159,8 +180,11 @@ async function e2eStage(): Promise<StageResult> {
       E2E_CMS_URL: cms.origin,
       E2E_EDITOR_EMAIL: editor.email,
       E2E_EDITOR_PASSWORD: editor.password,
+      E2E_BUILDS_URL: `http://127.0.0.1:${ports.buildHook}`,
+      E2E_BUILD_HOOK_SECRET: buildHookSecret,
     });
   } finally {
+    builds?.server.close();
     await stopAll();
     fs.rmSync(cmsScratch, { recursive: true, force: true });
   }

@@ -69,3 +69,28 @@ export async function editPricingRates(
   const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ rates: edit(data.rates) }) });
   if (!saved.ok) throw new Error(`Saving the pricing rates failed: ${saved.status} ${await saved.text()}`);
 }
+
+/** Creates a page and publishes it, as the admin's Save and Publish do; gives its documentId. */
+export async function createAndPublishPage(token: string, data: Record<string, unknown>): Promise<string> {
+  const base = `${cmsUrl()}/content-manager/collection-types/api::page.page`;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const created = await fetch(base, { method: 'POST', headers, body: JSON.stringify(data) });
+  if (!created.ok) throw new Error(`Creating the page failed: ${created.status} ${await created.text()}`);
+  const { data: page } = (await created.json()) as { data: { documentId: string } };
+  const published = await fetch(`${base}/${page.documentId}/actions/publish`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(data),
+  });
+  if (!published.ok) throw new Error(`Publishing the page failed: ${published.status} ${await published.text()}`);
+  return page.documentId;
+}
+
+/** Deletes a page (all its versions), as the admin's Delete does. */
+export async function deletePage(token: string, documentId: string): Promise<void> {
+  const response = await fetch(`${cmsUrl()}/content-manager/collection-types/api::page.page/${documentId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`Deleting the page failed: ${response.status} ${await response.text()}`);
+}

@@ -8,7 +8,6 @@ import { createTransports } from '../../src/leads/delivery/transports';
 import { estimateColumns, latestEstimateJoin } from '../../src/leads/lead-estimates';
 import { validLead } from '../../src/leads/testing/fixtures';
 import type { Estimate } from '../../src/pricing/estimate';
-import { editPricingRates, signInAsEditor } from './cms-admin';
 import { nextClientIp, servedLeadDatabase } from './leads-db';
 
 /**
@@ -291,30 +290,4 @@ test('/api/estimate answers the quote form’s fields and a route card’s from 
     data: 'from=Miami',
   });
   expect(form.status()).toBe(415);
-});
-
-test('rates an editor saves in the CMS (Pricing rates) price the next estimates within a minute, which record their version', async ({
-  request,
-}) => {
-  const token = await signInAsEditor();
-  const version = `e2e-${Date.now()}`;
-  let before = '';
-  const rateVersion = async () => {
-    const answer = await request.post('/api/estimate', {
-      data: { from: 'Miami, FL', to: 'Boston, MA' },
-      headers: { 'X-Forwarded-For': nextClientIp() },
-    });
-    return ((await answer.json()) as { data: Estimate }).data.rateVersion;
-  };
-  // Only the version changes, so the other tests' prices stay as the published figures.
-  await editPricingRates(token, (rates) => {
-    before = rates.version;
-    return { ...rates, version };
-  });
-  try {
-    expect(before).not.toBe(version);
-    await expect.poll(rateVersion, { timeout: 60_000, intervals: [2_000] }).toBe(version);
-  } finally {
-    await editPricingRates(token, (rates) => ({ ...rates, version: before }));
-  }
 });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { grantPublicReadAccess } from './bootstrap/public-access';
+import { registerBuildWebhook } from './bootstrap/build-webhook';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { seedContent } from './seed';
 
@@ -10,5 +11,7 @@ export default {
     await grantPublicReadAccess(strapi);
     await ensureFirstAdmin(strapi);
     if (process.env.CMS_SEED !== 'false') await seedContent(strapi);
+    // After the seed, so seeding does not call for builds.
+    await registerBuildWebhook(strapi);
   },
 };

@@ -14,13 +14,21 @@ export interface SiteServerOptions {
   root: string;
   port: number;
   host?: string;
+  /** Serve the release `releases/current` points at (see src/builds/releases.ts), switching when it moves. */
+  releasesDir?: string;
+}
+
+/** A built site: its static files and its compiled Functions. */
+export interface BuiltSite {
+  publicDir: string;
+  functionsDir: string;
 }
 
 type FunctionHandler = (req: Request, res: Response) => unknown;
 
 interface CompiledFunction {
   functionRoute: string;
-  absoluteCompiledFilePath: string;
+  relativeCompiledFilePath: string;
 }
 
 /** Hashed build assets never change; HTML and page data must be revalidated on every visit. */
@@ -33,8 +41,8 @@ function cacheControl(file: string): string {
   return 'public, max-age=3600';
 }
 
-function loadFunctions(root: string): Map<string, () => FunctionHandler> {
-  const manifestFile = path.join(root, '.cache', 'functions', 'manifest.json');
+function loadFunctions(functionsDir: string): Map<string, () => FunctionHandler> {
+  const manifestFile = path.join(functionsDir, 'manifest.json');
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as CompiledFunction[])
     : [];
@@ -43,7 +51,8 @@ function loadFunctions(root: string): Map<string, () => FunctionHandler> {
     let handler: FunctionHandler | undefined;
     functions.set(fn.functionRoute, () => {
       if (!handler) {
-        const loaded = require(fn.absoluteCompiledFilePath) as { default?: FunctionHandler } | FunctionHandler;
+        const loaded = require(path.join(functionsDir, fn.relativeCompiledFilePath)) as
+          { default?: FunctionHandler } | FunctionHandler;
         handler = typeof loaded === 'function' ? loaded : (loaded.default as FunctionHandler);
       }
       return handler;
@@ -52,12 +61,11 @@ function loadFunctions(root: string): Map<string, () => FunctionHandler> {
   return functions;
 }
 
-export function createSiteApp(root: string): express.Express {
-  const publicDir = path.join(root, 'public');
+export function createSiteApp({ publicDir, functionsDir }: BuiltSite): express.Express {
   if (!fs.existsSync(path.join(publicDir, 'index.html'))) {
     throw new Error(`No built site in ${publicDir}: run gatsby build first`);
   }
-  const functions = loadFunctions(root);
+  const functions = loadFunctions(functionsDir);
   // Load every Function before taking traffic, so no visitor waits for a cold one.
   for (const load of functions.values()) load();
   const app = express();
@@ -108,8 +116,38 @@ export function createSiteApp(root: string): express.Express {
   return app;
 }
 
-export function startSiteServer({ root, port, host = 'localhost' }: SiteServerOptions): Promise<Server> {
-  const app = createSiteApp(root);
+/**
+ * Serves whichever release `releases/current` points at: each request reads the link (one
+ * readlink), so a new release is served from the next request on, and a request already under
+ * way finishes on the release it started with. Releases older than the last few are dropped.
+ */
+export function createReleasesApp(releasesDir: string): express.RequestHandler {
+  const apps = new Map<string, express.Express>();
+  return (req, res, next) => {
+    let release: string;
+    try {
+      release = path.join(releasesDir, fs.readlinkSync(path.join(releasesDir, 'current')));
+    } catch {
+      res.status(503).set('Retry-After', '10').type('text').send('The site is being built. Try again in a moment.');
+      return;
+    }
+    let app = apps.get(release);
+    if (!app) {
+      app = createSiteApp({ publicDir: path.join(release, 'public'), functionsDir: path.join(release, 'functions') });
+      apps.set(release, app);
+      for (const known of apps.keys()) if (!fs.existsSync(known)) apps.delete(known);
+    }
+    app(req, res, next);
+  };
+}
+
+export function startSiteServer({ root, port, host = 'localhost', releasesDir }: SiteServerOptions): Promise<Server> {
+  const handler = releasesDir
+    ? createReleasesApp(releasesDir)
+    : createSiteApp({ publicDir: path.join(root, 'public'), functionsDir: path.join(root, '.cache', 'functions') });
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(handler);
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
     server.once('error', reject);

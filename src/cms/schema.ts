@@ -55,7 +55,10 @@ export interface StrapiBlog {
   Name: string;
   Slug: string;
   Description: string | null;
+  /** Set again by every publish (Strapi 5). */
   publishedAt: string;
+  /** When the post first went live (cms/config/features.ts); kept through later publishes. */
+  firstPublishedAt?: string | null;
   FeaturedImage: StrapiMedia | null;
   Category: StrapiCategoryRef | null;
   Content: StrapiBlock[] | null;

@@ -30,7 +30,7 @@ const posts: StrapiBlog[] = Array.from({ length: 12 }, (_, index) => ({
   ],
 }));
 
-const pages: StrapiPage[] = [
+let pages: StrapiPage[] = [
   {
     documentId: 'services',
     Title: 'Services',
@@ -119,6 +119,7 @@ async function build() {
   const reporter = {
     warn: jest.fn(),
     info: jest.fn(),
+    panicOnBuild: jest.fn(),
     activityTimer: () => ({ start: jest.fn(), end: jest.fn() }),
   };
   const actions = {
@@ -181,5 +182,19 @@ describe('createPages for the blog and CMS pages', () => {
     expect((created.get('/services')!.context as CmsPageContext).children.map((child) => child.path)).toEqual([
       '/services/rv-shipping',
     ]);
+  });
+
+  it('fails the build with the reason an editor can act on when an entry takes a route the site owns', async () => {
+    const kept = pages;
+    pages = [...kept, { ...kept[1]!, documentId: 'clash', Title: 'Clashing page', Slug: 'blog', parent: null }];
+    try {
+      const { created, reporter } = await build();
+      expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+        `The site's content could not be built: The CMS page "Clashing page" takes the site's own route /blog: give it another slug`,
+      );
+      expect(created.size).toBe(0);
+    } finally {
+      pages = kept;
+    }
   });
 });

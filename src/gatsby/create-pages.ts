@@ -38,7 +38,16 @@ async function readSiteUrl(graphql: GatsbyGraphql): Promise<string> {
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store }) => {
   const activity = reporter.activityTimer('Loading content from the CMS');
   activity.start();
-  const content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql), cmsMediaBaseUrl());
+  let content: Awaited<ReturnType<typeof loadSiteContent>>;
+  try {
+    content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql), cmsMediaBaseUrl());
+  } catch (error) {
+    // An entry the site cannot take (a clashing route, a missing required field): the message says
+    // which and what to do, so it is reported as it is rather than with Gatsby's quoted code.
+    activity.end();
+    reporter.panicOnBuild(`The site's content could not be built: ${(error as Error).message}`);
+    return;
+  }
   activity.end();
   for (const warning of content.warnings) reporter.warn(warning);
 

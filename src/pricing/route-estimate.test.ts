@@ -48,7 +48,6 @@ describe('route figures for the route cards', () => {
     const figures = routeFiguresFor('Miami, FL', 'Boston, MA', DEFAULT_RATE_TABLE);
     expect(miami.estimate).toEqual(figures);
     expect(miami.estimate?.open[0]).toBeLessThan(miami.estimate!.enclosed[0]);
-    expect(miami.estimate?.rateVersion).toBe(DEFAULT_RATE_TABLE.version);
     expect(again.estimate).toBe(miami.estimate);
     expect(text).toEqual({ kind: 'content', id: '2', markdown: 'Text' });
     expect(atlantis).not.toHaveProperty('estimate');

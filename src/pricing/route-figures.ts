@@ -17,7 +17,6 @@ export function routeFiguresFor(from: string, to: string, table: RateTable, ship
     open: open.price,
     enclosed: enclosed.price,
     transitDays: open.transitDays,
-    rateVersion: estimate.rateVersion,
   };
 }
 

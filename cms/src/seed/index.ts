@@ -155,10 +155,17 @@ async function seedBlog(strapi: Core.Strapi, media: MediaLibrary) {
       } as never,
       status: 'published',
     });
-    // The seeded posts carry their own publication dates, so the blog reads in its real order.
+    // The seeded posts carry their own publication dates, so the blog reads in its real order: the
+    // date a post first went live (firstPublishedAt, kept on the draft and copied on each publish)
+    // and the published version's publishedAt.
+    const date = new Date(`${post.publishedAt}T09:00:00.000Z`);
+    await strapi.db.query('api::blog.blog').updateMany({
+      where: { documentId: created.documentId },
+      data: { firstPublishedAt: date },
+    });
     await strapi.db.query('api::blog.blog').updateMany({
       where: { documentId: created.documentId, publishedAt: { $notNull: true } },
-      data: { publishedAt: new Date(`${post.publishedAt}T09:00:00.000Z`) },
+      data: { publishedAt: date },
     });
   }
 }

@@ -30,7 +30,9 @@ export function normalizePost(raw: StrapiBlog, mediaBaseUrl: string): { post: Bl
       slug: raw.Slug,
       path: postPath(raw.Slug),
       description: raw.Description ?? null,
-      publishedAt: raw.publishedAt,
+      // A post is dated, and ordered, by when it first went live: a corrected typo neither re-dates
+      // it nor moves it to the top of every blog list page.
+      publishedAt: raw.firstPublishedAt ?? raw.publishedAt,
       featuredImage: normalizeMedia(raw.FeaturedImage, mediaBaseUrl),
       category: raw.Category
         ? { name: raw.Category.name, slug: raw.Category.slug, path: categoryPath(raw.Category.name) }
@@ -52,11 +54,26 @@ export const categorySlugMismatch = (raw: StrapiBlogCategory): string | null =>
     ? null
     : `Category "${raw.name}" has slug "${raw.slug}"; its page is ${categoryPath(raw.name)}`;
 
-/** SPEC §2's related posts: others of the same category, in the list's order (newest first). */
-export const relatedPosts = (
+/**
+ * A post's related posts: the others of its category nearest to it in date, newest first. Taking
+ * neighbours rather than the category's newest keeps a post on a handful of other posts' pages,
+ * so an edit to it re-renders those few and not every post of its category.
+ */
+export function relatedPosts(
   slug: string,
   category: string | null,
   summaries: BlogPostSummary[],
   limit = 3,
-): BlogPostSummary[] =>
-  category ? summaries.filter((other) => other.slug !== slug && other.category?.slug === category).slice(0, limit) : [];
+): BlogPostSummary[] {
+  if (!category) return [];
+  const sameCategory = summaries.filter((other) => other.category?.slug === category);
+  const at = sameCategory.findIndex((other) => other.slug === slug);
+  if (at < 0) return sameCategory.slice(0, limit);
+  const picked: number[] = [];
+  for (let distance = 1; picked.length < limit && distance < sameCategory.length; distance += 1) {
+    for (const index of [at - distance, at + distance]) {
+      if (index >= 0 && index < sameCategory.length && picked.length < limit) picked.push(index);
+    }
+  }
+  return picked.sort((a, b) => a - b).map((index) => sameCategory[index]!);
+}

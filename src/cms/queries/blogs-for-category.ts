@@ -11,7 +11,7 @@ export const BLOGS_FOR_CATEGORY_QUERY = `
       blogCategories(filters: { slug: { eq: $slug } }) {
         documentId name slug Description
         FeaturedImage { ${MEDIA_FIELDS} }
-        blogs(pagination: $pagination, sort: ["publishedAt:desc"]) { ${BLOG_FIELDS} }
+        blogs(pagination: $pagination, sort: ["firstPublishedAt:desc", "publishedAt:desc"]) { ${BLOG_FIELDS} }
       }
     }
   }

@@ -11,7 +11,10 @@ describe('Blogs query (SPEC §7 and §9)', () => {
       return { blogs: [] } as T;
     });
     expect(BLOGS_DEFAULTS.limit).toBe(9);
-    expect(variables).toEqual({ pagination: { start: 0, limit: 9 }, sort: ['publishedAt:desc'] });
+    expect(variables).toEqual({
+      pagination: { start: 0, limit: 9 },
+      sort: ['firstPublishedAt:desc', 'publishedAt:desc'],
+    });
     expect(BLOGS_QUERY).toContain('query Blogs($pagination: STRAPI_PaginationArg, $sort: [String])');
   });
 

@@ -3,7 +3,7 @@ import { BLOG_FIELDS, CONTENT_BLOCKS } from './fragments';
 import type { QueryRunner } from './run-query';
 
 /** SPEC §7 and §9: Blogs, newest first, 9 to a page by default. */
-export const BLOGS_DEFAULTS = { limit: 9, sort: ['publishedAt:desc'] } as const;
+export const BLOGS_DEFAULTS = { limit: 9, sort: ['firstPublishedAt:desc', 'publishedAt:desc'] } as const;
 
 export const BLOGS_QUERY = `
   query Blogs($pagination: STRAPI_PaginationArg, $sort: [String]) {

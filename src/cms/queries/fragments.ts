@@ -19,7 +19,7 @@ export const CONTENT_BLOCKS = `
 `;
 
 export const BLOG_FIELDS = `
-  documentId Name Slug Description publishedAt
+  documentId Name Slug Description publishedAt firstPublishedAt
   FeaturedImage { ${MEDIA_FIELDS} }
   Category { name slug }
 `;

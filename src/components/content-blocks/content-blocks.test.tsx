@@ -241,7 +241,6 @@ describe('StateCard', () => {
               open: [990, 1340],
               enclosed: [1340, 1810],
               transitDays: [4, 6],
-              rateVersion: 'v1',
             },
           },
         ]}

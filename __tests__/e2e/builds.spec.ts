@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { BuildRecord } from '../../src/builds/build-status';
+import type { Estimate } from '../../src/pricing/estimate';
+import {
+  createAndPublishPage,
+  deletePage,
+  editAndPublishPost,
+  editHomePage,
+  editPricingRates,
+  publicGraphql,
+  signInAsEditor,
+} from './cms-admin';
+import { nextClientIp } from './leads-db';
+
+/**
+ * Issue 8's acceptance against the real Strapi, its "Site build" webhook, the build receiver and
+ * the served releases: an editor's publish is live within 60 s and re-renders only the pages that
+ * show the change; a broken entry fails its build, leaves the site served and shows in the status.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const buildsUrl = () => {
+  const url = process.env.E2E_BUILDS_URL;
+  if (!url) throw new Error('E2E_BUILDS_URL is not set: run the browser tests through `npm test`');
+  return url;
+};
+
+async function builds(): Promise<BuildRecord[]> {
+  const response = await fetch(`${buildsUrl()}/builds.json`);
+  return ((await response.json()) as { builds: BuildRecord[] }).builds;
+}
+
+/** The finished build that carried a trigger mentioning `text`. */
+async function buildFor(text: string, timeout = 120_000): Promise<BuildRecord> {
+  let found: BuildRecord | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await builds()).find(
+          (build) => build.result !== 'building' && build.triggers.some((trigger) => trigger.includes(text)),
+        );
+        return found?.result ?? 'not yet';
+      },
+      { timeout, intervals: [1000] },
+    )
+    .not.toBe('not yet');
+  return found!;
+}
+
+/** Reloads `path` until `check` passes: what a visitor sees once the new release is served. */
+async function servedWithin(page: Page, path: string, check: () => Promise<void>, timeout = 60_000) {
+  await expect(async () => {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await check();
+  }).toPass({ timeout, intervals: [1000] });
+}
+
+test('a post published in the CMS is served within 60 s, re-rendering only the pages that show it', async ({
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  // The blog's first post: on the last blog list page, not on the home page's blog card.
+  const { data } = await publicGraphql<{
+    blogs: { documentId: string; Slug: string; Name: string; Category: { slug: string } | null }[];
+  }>('{ blogs(sort: ["firstPublishedAt:asc"], pagination: { limit: 1 }) { documentId Slug Name Category { slug } } }');
+  const post = data?.blogs[0];
+  if (!post) throw new Error('The CMS has no published post');
+  const newTitle = `${post.Name} (updated ${Date.now()})`;
+  await page.goto(`/blog/${post.Slug}`);
+  await expect(page.locator('h1')).toHaveText(post.Name);
+  const dated = await page.locator('main time').first().textContent();
+
+  const token = await signInAsEditor();
+  const published = Date.now();
+  await editAndPublishPost(token, post.documentId, { Name: newTitle });
+  await servedWithin(page, `/blog/${post.Slug}`, () => expect(page.locator('h1')).toHaveText(newTitle));
+  expect(Date.now() - published).toBeLessThan(60_000);
+  // Republishing does not re-date the post (it keeps the date it first went live).
+  await expect(page.locator('main time').first()).toHaveText(dated ?? '');
+
+  const build = await buildFor(newTitle);
+  expect(build.result).toBe('succeeded');
+  expect(build.triggers.join('\n')).toContain(`entry.publish blog “${newTitle}”`);
+  // The post, the blog list page and the category that list it, and the few posts whose
+  // newer/older or related cards name it: no other list page, no home, service, guide or legal page.
+  const listPages = Array.from(
+    new Set((await builds()).flatMap((other) => other.rendered).filter((path) => /^\/blog(\/page\/\d+)?$/.test(path))),
+  );
+  const lastListPage = `/blog/page/${listPages.length}`;
+  expect(build.rendered).toContain(`/blog/${post.Slug}`);
+  expect(build.rendered).toContain(lastListPage);
+  if (post.Category) expect(build.rendered).toContain(`/blog/category/${post.Category.slug}`);
+  const others = build.rendered.filter(
+    (path) => path !== lastListPage && !path.startsWith('/blog/category/') && path !== `/blog/${post.Slug}`,
+  );
+  expect(others.every((path) => /^\/blog\/[^/]+$/.test(path) && !/^\/blog\/page$/.test(path))).toBe(true);
+  expect(others.length).toBeLessThanOrEqual(6);
+  await page.goto(lastListPage);
+  await expect(page.getByRole('link', { name: newTitle })).toBeVisible();
+});
+
+test('home sections moved and renamed in the CMS are served within 60 s, re-rendering the home page only', async ({
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const token = await signInAsEditor();
+  const faqHeading = `Your questions (${Date.now()})`;
+  await editHomePage(token, (home) => {
+    const faq = home.sections.find((section) => section.__component === 'home.faq');
+    if (!faq) throw new Error('The home page has no FAQ section');
+    return { ...home, sections: [{ ...faq, heading: faqHeading }, ...home.sections.filter((s) => s !== faq)] };
+  });
+  await servedWithin(page, '/', async () => {
+    await expect(page.locator('main section[id]').first()).toHaveAttribute('id', 'support');
+    await expect(page.locator('#support h2')).toHaveText(faqHeading);
+  });
+  const build = await buildFor('home-page');
+  expect(build.result).toBe('succeeded');
+  expect(build.rendered).toEqual(['/']);
+});
+
+test('a broken entry fails its build: the previous site stays served and the status shows why', async ({ page }) => {
+  test.setTimeout(6 * 60_000);
+  const token = await signInAsEditor();
+  // A page whose route is the blog's own: the build refuses it rather than replace the blog.
+  const title = `Clashing page ${Date.now()}`;
+  const documentId = await createAndPublishPage(token, {
+    Title: title,
+    Slug: 'blog',
+    layout: 'guide',
+    noindex: false,
+    Content: [],
+  });
+  try {
+    const failed = await buildFor(title);
+    expect(failed.result).toBe('failed');
+    const reason = `The CMS page "${title}" takes the site's own route /blog: give it another slug`;
+    expect(failed.reason).toContain(reason);
+    const status = await (await fetch(`${buildsUrl()}/builds`)).text();
+    expect(status).toContain('The previous site is still served');
+    expect(status).toContain(reason.replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+    expect((await page.goto('/blog'))?.status()).toBe(200);
+    await expect(page.locator('h1')).not.toHaveText(title);
+  } finally {
+    await deletePage(token, documentId);
+  }
+  const deleted = await buildFor('entry.delete page');
+  expect(deleted.result).toBe('succeeded');
+});
+
+test('rates an editor saves in the CMS (Pricing rates) price the next estimates within a minute, which record their version', async ({
+  request,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const token = await signInAsEditor();
+  const version = `e2e-${Date.now()}`;
+  let before = '';
+  const rateVersion = async () => {
+    const answer = await request.post('/api/estimate', {
+      data: { from: 'Miami, FL', to: 'Boston, MA' },
+      headers: { 'X-Forwarded-For': nextClientIp() },
+    });
+    return ((await answer.json()) as { data: Estimate }).data.rateVersion;
+  };
+  // Only the version changes, so the other tests' prices stay as the published figures.
+  await editPricingRates(token, (rates) => {
+    before = rates.version;
+    return { ...rates, version };
+  });
+  try {
+    expect(before).not.toBe(version);
+    await expect.poll(rateVersion, { timeout: 60_000, intervals: [2_000] }).toBe(version);
+  } finally {
+    await editPricingRates(token, (rates) => ({ ...rates, version: before }));
+  }
+});

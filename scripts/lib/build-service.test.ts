@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import fs from 'fs';
+import type { AddressInfo } from 'net';
+import os from 'os';
+import path from 'path';
+import { BuildQueue } from '../../src/builds/build-queue';
+import { BuildStatus } from '../../src/builds/build-status';
+import { createBuildHookApp } from './build-service';
+
+describe('the build receiver over HTTP', () => {
+  const secret = 'a-shared-secret-of-some-length';
+  let dir: string;
+  let base: string;
+  let close: () => void;
+  let builds: string[][];
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-hook-'));
+    builds = [];
+    const status = new BuildStatus(path.join(dir, 'builds.json'));
+    await status.save({
+      id: 'b1',
+      triggers: ['npm start'],
+      startedAt: '2026-11-23T05:00:00.000Z',
+      durationMs: 61_000,
+      result: 'succeeded',
+      rendered: ['/', '/blog'],
+      removed: [],
+      schemaChanged: false,
+    });
+    const queue = new BuildQueue({ debounceMs: 20, build: async (triggers) => void builds.push(triggers) });
+    const server = createBuildHookApp({ secret, queue, status }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterEach(() => {
+    close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const hook = (body: unknown, authorization = `Bearer ${secret}`) =>
+    fetch(`${base}/hooks/cms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify(body),
+    });
+
+  it('refuses a call without the shared secret, and builds nothing', async () => {
+    const response = await hook({ event: 'entry.publish', model: 'blog', entry: { Name: 'A' } }, 'Bearer wrong');
+    expect(response.status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(builds).toEqual([]);
+  });
+
+  it('answers 202 to a publish and builds once for a burst; 200 without a build for a saved draft', async () => {
+    const draft = await hook({ event: 'entry.update', model: 'blog', entry: { Name: 'A', publishedAt: null } });
+    expect(draft.status).toBe(200);
+    expect(await draft.json()).toMatchObject({ build: false });
+    const first = await hook({ event: 'entry.publish', model: 'blog', entry: { Name: 'A', publishedAt: 'x' } });
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ status: 202, build: true, state: 'waiting' });
+    await hook({ event: 'media.create', media: { name: 'a.jpg' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(builds).toEqual([['entry.publish blog “A”', 'media.create a.jpg']]);
+  });
+
+  it('shows the last builds with their trigger, duration, pages and result, as HTML and JSON', async () => {
+    const json = (await (await fetch(`${base}/builds.json`)).json()) as { state: string; builds: { id: string }[] };
+    expect(json.state).toBe('idle');
+    expect(json.builds.map((build) => build.id)).toEqual(['b1']);
+    const page = await fetch(`${base}/builds`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('<td>npm start</td><td>61.0 s</td><td>succeeded</td>');
+    expect(html).toContain('2 re-rendered');
+  });
+});

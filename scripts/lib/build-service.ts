@@ -1,0 +1,130 @@
+import express from 'express';
+import type { Server } from 'http';
+import path from 'path';
+import { BuildQueue } from '../../src/builds/build-queue';
+import { hookAuthorized, readHook } from '../../src/builds/build-hook';
+import { BuildStatus, statusPage, type BuildRecord } from '../../src/builds/build-status';
+import { buildSite, schemaFingerprint, type SiteBuilderOptions } from '../../src/builds/site-builder';
+import { start } from './processes';
+
+/**
+ * The editors' builds beside the site (issue 8): a receiver for the CMS's webhook that builds
+ * the site incrementally and switches the served release when a build succeeds, and the status
+ * of the last builds at /builds (JSON at /builds.json).
+ */
+export interface BuildServiceOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** The shared secret the CMS's webhook sends as a bearer token. */
+  secret: string;
+  cmsGraphqlUrl: string;
+  /** The environment Gatsby builds with. */
+  env: NodeJS.ProcessEnv;
+  /** Quiet time after the last webhook call before a build starts. */
+  debounceMs?: number;
+}
+
+export interface BuildService {
+  server: Server;
+  queue: BuildQueue;
+  releasesDir: string;
+  /** Asks for a build (npm start's first) and waits until the queue is idle; gives the latest build.*/
+  build(trigger: string): Promise<BuildRecord>;
+  statusUrl: string;
+}
+
+export const buildPaths = (root: string) => ({
+  releasesDir: path.join(root, 'var', 'site', 'releases'),
+  statusFile: path.join(root, 'var', 'site', 'builds.json'),
+});
+
+/** Runs `gatsby <args>`, its output both shown (labelled) and kept for the build's record. */
+function gatsbyRunner(root: string, env: NodeJS.ProcessEnv) {
+  return (args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const child = start(path.join(root, 'node_modules', '.bin', 'gatsby'), args, { cwd: root, env, label: 'build' });
+      let output = '';
+      for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk));
+      child.on('error', reject);
+      child.on('exit', (code, signal) =>
+        code === 0
+          ? resolve(output)
+          : reject(
+              Object.assign(new Error(`gatsby ${args.join(' ')} failed (${signal ?? `exit ${code}`})`), { output }),
+            ),
+      );
+    });
+}
+
+/** The receiver's routes: the CMS's webhook (shared secret), and the builds' status as HTML and JSON. */
+export function createBuildHookApp({
+  secret,
+  queue,
+  status,
+}: {
+  secret: string;
+  queue: BuildQueue;
+  status: BuildStatus;
+}): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.post('/hooks/cms', express.json({ limit: '2mb' }), (req, res) => {
+    if (!hookAuthorized(req.get('authorization'), secret)) {
+      res.status(401).json({ status: 401, error: 'unauthorized', message: 'This hook needs the shared secret.' });
+      return;
+    }
+    const verdict = readHook(req.body);
+    if (!verdict.build) {
+      res.status(200).json({ status: 200, build: false, message: verdict.reason });
+      return;
+    }
+    res.status(202).json({ status: 202, build: true, state: queue.request(verdict.trigger) });
+  });
+  app.get('/builds.json', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ state: queue.state(), builds: await status.list() });
+  });
+  app.get(['/builds', '/'], async (_req, res) => {
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(statusPage(await status.list(), queue.state()));
+  });
+
+  return app;
+}
+
+export async function startBuildService(options: BuildServiceOptions): Promise<BuildService> {
+  const { root, port, host = '127.0.0.1', secret, cmsGraphqlUrl, env, debounceMs = 2000 } = options;
+  const { releasesDir, statusFile } = buildPaths(root);
+  const status = new BuildStatus(statusFile);
+  const builder: SiteBuilderOptions = {
+    root,
+    releasesDir,
+    status,
+    gatsby: gatsbyRunner(root, env),
+    fingerprint: () => schemaFingerprint(cmsGraphqlUrl),
+    log: (line) => process.stdout.write(`[builds] ${line}\n`),
+  };
+  // One build at a time, whoever asks: the queue runs npm start's first build too.
+  const queue = new BuildQueue({ debounceMs, build: (triggers) => buildSite(builder, triggers) });
+
+  const app = createBuildHookApp({ secret, queue, status });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(port, host, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  return {
+    server,
+    queue,
+    releasesDir,
+    statusUrl: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/builds`,
+    build: async (trigger) => {
+      queue.request(trigger);
+      await queue.settled();
+      const [latest] = await status.list();
+      return latest;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { hookAuthorized, readHook } from './build-hook';
+
+describe('the build hook', () => {
+  it('accepts only the shared secret as a bearer token, and nothing when no secret is set', () => {
+    expect(hookAuthorized('Bearer s3cret-value', 's3cret-value')).toBe(true);
+    expect(hookAuthorized('Bearer s3cret-valuE', 's3cret-value')).toBe(false);
+    expect(hookAuthorized('s3cret-value', 's3cret-value')).toBe(false);
+    expect(hookAuthorized(undefined, 's3cret-value')).toBe(false);
+    expect(hookAuthorized('Bearer ', '')).toBe(false);
+    expect(hookAuthorized('Bearer anything', '')).toBe(false);
+  });
+
+  it('builds for entry and media events, naming what changed', () => {
+    expect(
+      readHook({
+        event: 'entry.publish',
+        model: 'blog',
+        entry: { documentId: 'x1', Name: 'Open vs enclosed', publishedAt: '2026-11-23' },
+      }),
+    ).toEqual({ build: true, trigger: 'entry.publish blog “Open vs enclosed”' });
+    expect(readHook({ event: 'entry.update', model: 'menu', entry: { documentId: 'm9' } })).toEqual({
+      build: true,
+      trigger: 'entry.update menu m9',
+    });
+    expect(readHook({ event: 'media.create', media: { name: 'hero.jpg' } })).toEqual({
+      build: true,
+      trigger: 'media.create hero.jpg',
+    });
+    expect(readHook({ event: 'entry.unpublish', model: 'page', entry: { Title: 'Boat Shipping' } })).toMatchObject({
+      build: true,
+    });
+  });
+
+  it('builds nothing for a saved draft, other events or a body that is not an event', () => {
+    expect(readHook({ event: 'entry.update', model: 'blog', entry: { Name: 'Draft', publishedAt: null } })).toEqual({
+      build: false,
+      reason: 'A draft was saved: the site changes when it is published.',
+    });
+    expect(readHook({ event: 'trigger-test' })).toEqual({
+      build: false,
+      reason: 'trigger-test changes nothing the site shows.',
+    });
+    expect(readHook('entry.publish')).toMatchObject({ build: false });
+    expect(readHook({})).toMatchObject({ build: false, reason: 'The event is missing.' });
+  });
+});

@@ -1,0 +1,98 @@
+import fs from 'fs/promises';
+import path from 'path';
+
+/** One build as the status page shows it. */
+export interface BuildRecord {
+  id: string;
+  /** What asked for it: "npm start", or the CMS events it carries. */
+  triggers: string[];
+  startedAt: string;
+  durationMs: number | null;
+  result: 'building' | 'succeeded' | 'failed';
+  /** Pages whose HTML the build wrote, and pages it removed. */
+  rendered: string[];
+  removed: string[];
+  /** The CMS's schema changed, so Gatsby's cache was cleared and every page built. */
+  schemaChanged: boolean;
+  /** For a failed build: why, in a sentence, and the end of Gatsby's output. */
+  reason?: string;
+  error?: string;
+}
+
+/** How many builds the status keeps. */
+const KEEP = 20;
+
+export class BuildStatus {
+  constructor(private readonly file: string) {}
+
+  async list(): Promise<BuildRecord[]> {
+    try {
+      return JSON.parse(await fs.readFile(this.file, 'utf8')) as BuildRecord[];
+    } catch {
+      return [];
+    }
+  }
+
+  /** Adds or replaces a build's record (newest first), written whole so a reader never sees half. */
+  async save(record: BuildRecord): Promise<void> {
+    const records = [record, ...(await this.list()).filter((other) => other.id !== record.id)].slice(0, KEEP);
+    await fs.mkdir(path.dirname(this.file), { recursive: true });
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    await fs.writeFile(temporary, `${JSON.stringify(records, null, 2)}\n`);
+    await fs.rename(temporary, this.file);
+  }
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const seconds = (ms: number | null) => (ms === null ? '…' : `${(ms / 1000).toFixed(1)} s`);
+
+/** The status page an editor opens: the last builds, what triggered them, how long, what they rebuilt. */
+export function statusPage(records: BuildRecord[], state: string): string {
+  const rows = records
+    .map((record) => {
+      const pages =
+        record.result === 'succeeded'
+          ? `<details><summary>${record.rendered.length} re-rendered${record.removed.length ? `, ${record.removed.length} removed` : ''}${record.schemaChanged ? ' (CMS schema changed: full build)' : ''}</summary><ul>${record.rendered
+              .map((page) => `<li>${escape(page)}</li>`)
+              .join('')}${record.removed.map((page) => `<li>removed ${escape(page)}</li>`).join('')}</ul></details>`
+          : record.result === 'failed'
+            ? `<p class="reason">${escape(record.reason ?? 'The build failed')}</p><details><summary>The previous site is still served. Gatsby's output</summary><pre>${escape(record.error ?? '')}</pre></details>`
+            : '';
+      return `<tr class="${record.result}"><td>${escape(record.startedAt)}</td><td>${record.triggers
+        .map((trigger) => escape(trigger))
+        .join('<br>')}</td><td>${seconds(record.durationMs)}</td><td>${record.result}</td><td>${pages}</td></tr>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="5">
+<meta name="robots" content="noindex">
+<title>Site builds</title>
+<style>
+body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 72rem; padding: 0 1rem; color: #1b2330; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; vertical-align: top; padding: .5rem .75rem; border-bottom: 1px solid #d6dbe3; }
+tr.failed td:nth-child(4) { color: #a3261b; font-weight: 600; }
+tr.succeeded td:nth-child(4) { color: #1d6b3a; font-weight: 600; }
+p.reason { margin: 0 0 .25rem; font-weight: 600; }
+pre { white-space: pre-wrap; max-height: 20rem; overflow: auto; background: #f4f5f7; padding: .75rem; }
+</style>
+</head>
+<body>
+<h1>Site builds</h1>
+<p>Now: <strong>${escape(state)}</strong>. This page refreshes every 5 seconds.</p>
+<table>
+<thead><tr><th scope="col">Started</th><th scope="col">Trigger</th><th scope="col">Duration</th><th scope="col">Result</th><th scope="col">Pages</th></tr></thead>
+<tbody>
+${rows || '<tr><td colspan="5">No builds yet.</td></tr>'}
+</tbody>
+</table>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { BuildStatus, statusPage } from './build-status';
+import { currentRelease } from './releases';
+import { buildSite, type SiteBuilderOptions } from './site-builder';
+
+/**
+ * The orchestration around `gatsby build` (the real build is exercised end to end in
+ * __tests__/e2e/builds.spec.ts): here a stand-in writes pages as Gatsby does.
+ */
+describe('a site build', () => {
+  let root: string;
+  let calls: string[][];
+  let pages: Record<string, string>;
+  let failWith: string | null;
+  let fingerprint: string;
+  let options: SiteBuilderOptions;
+  const write = (page: string, html: string) => {
+    const file = path.join(root, 'public', page === '/' ? '' : page, 'index.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Gatsby leaves a page whose data did not change alone.
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === html) return;
+    fs.writeFileSync(file, html);
+    const later = new Date(Date.now() + 1000 * calls.length);
+    fs.utimesSync(file, later, later);
+  };
+  const served = async (page = '/') =>
+    fs.readFileSync(path.join((await currentRelease(options.releasesDir))!, 'public', page, 'index.html'), 'utf8');
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
+    calls = [];
+    failWith = null;
+    fingerprint = 'schema-1';
+    pages = { '/': 'home', '/blog': 'blog: A', '/blog/a': 'post A', '/services': 'services' };
+    options = {
+      root,
+      releasesDir: path.join(root, 'var', 'releases'),
+      status: new BuildStatus(path.join(root, 'var', 'builds.json')),
+      fingerprint: async () => fingerprint,
+      gatsby: async (args) => {
+        calls.push(args);
+        if (args[0] === 'clean') {
+          fs.rmSync(path.join(root, 'public'), { recursive: true, force: true });
+          return '';
+        }
+        if (failWith) {
+          write('/blog/a', 'half');
+          throw Object.assign(new Error('gatsby build failed'), {
+            output: `success onPreInit\n\u001b[31mERROR\u001b[39m ${failWith}`,
+          });
+        }
+        for (const [page, html] of Object.entries(pages)) write(page, html);
+        fs.mkdirSync(path.join(root, '.cache', 'functions'), { recursive: true });
+        fs.writeFileSync(path.join(root, '.cache', 'functions', 'lead.js'), 'handler');
+        return 'done';
+      },
+    };
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('starts clean the first time, then rebuilds incrementally and names the pages re-rendered', async () => {
+    const first = await buildSite(options, ['npm start']);
+    // A second build settles Gatsby's cache after a clean one (gatsbyjs/gatsby#33450).
+    expect(calls).toEqual([['clean'], ['build'], ['build']]);
+    expect(first).toMatchObject({ result: 'succeeded', schemaChanged: false, triggers: ['npm start'] });
+    expect(first.rendered).toEqual(['/', '/blog', '/blog/a', '/services']);
+    pages['/blog/a'] = 'post A, edited';
+    pages['/blog'] = 'blog: A, edited';
+    const second = await buildSite(options, ['entry.publish blog “A”']);
+    expect(calls).toEqual([['clean'], ['build'], ['build'], ['build']]);
+    expect(second).toMatchObject({ result: 'succeeded', rendered: ['/blog', '/blog/a'], removed: [] });
+    expect(await served('blog/a')).toBe('post A, edited');
+    expect((await options.status.list()).map((record) => record.id)).toEqual([second.id, first.id]);
+  });
+
+  it('a failed build leaves the previous site served and the failure, without colour codes, in the status', async () => {
+    await buildSite(options, ['npm start']);
+    failWith = 'Cannot read properties of null (reading "Name") on /blog/a';
+    const failed = await buildSite(options, ['entry.publish blog “A”']);
+    expect(failed.result).toBe('failed');
+    expect(failed.error).toBe('success onPreInit\nERROR Cannot read properties of null (reading "Name") on /blog/a');
+    expect(failed.reason).toBe('ERROR Cannot read properties of null (reading "Name") on /blog/a');
+    expect(await served('blog/a')).toBe('post A');
+    const page = statusPage(await options.status.list(), 'idle');
+    expect(page).toContain('The previous site is still served');
+    expect(page).toContain('Cannot read properties of null (reading &quot;Name&quot;)');
+  });
+
+  it('clears the cache when the CMS schema changed, so a new field cannot meet a stale cached schema', async () => {
+    await buildSite(options, ['npm start']);
+    fingerprint = 'schema-2';
+    const record = await buildSite(options, ['entry.update blog “A”']);
+    expect(calls).toEqual([['clean'], ['build'], ['build'], ['clean'], ['build'], ['build']]);
+    expect(record).toMatchObject({ result: 'succeeded', schemaChanged: true });
+    expect(record.rendered).toHaveLength(4);
+  });
+});

@@ -1,0 +1,101 @@
+import crypto from 'crypto';
+import fs from 'fs/promises';
+import path from 'path';
+import { failureReason, outputTail } from './build-failure';
+import type { BuildRecord, BuildStatus } from './build-status';
+import { publishRelease } from './releases';
+import { renderedPages, snapshotPages } from './rendered-pages';
+
+export interface SiteBuilderOptions {
+  /** The site's folder: Gatsby builds into its public/ and .cache/ and keeps its cache there. */
+  root: string;
+  releasesDir: string;
+  status: BuildStatus;
+  /** Runs `gatsby <args>` in root; resolves with its output, or rejects with an error carrying it. */
+  gatsby: (args: string[]) => Promise<string>;
+  /** A fingerprint of the CMS's GraphQL schema (see `schemaFingerprint`). */
+  fingerprint: () => Promise<string>;
+  log?: (line: string) => void;
+  now?: () => Date;
+}
+
+const pagesCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+
+/**
+ * One build: clears Gatsby's cache only when the CMS's schema changed (a cached remote schema
+ * would fail on a new field), builds incrementally, and on success publishes the result as the
+ * served release; a failed build leaves the served release as it was. Every build is recorded.
+ */
+export async function buildSite(options: SiteBuilderOptions, triggers: string[]): Promise<BuildRecord> {
+  const { root, releasesDir, status, gatsby, log = () => undefined, now = () => new Date() } = options;
+  const started = now();
+  const id = started.toISOString().replace(/[:.]/g, '-');
+  const record: BuildRecord = {
+    id,
+    triggers,
+    startedAt: started.toISOString(),
+    durationMs: null,
+    result: 'building',
+    rendered: [],
+    removed: [],
+    schemaChanged: false,
+  };
+  await status.save(record);
+  const fingerprintFile = path.join(releasesDir, '..', 'cms-schema.sha256');
+  const publicDir = path.join(root, 'public');
+  try {
+    const fingerprint = await options.fingerprint();
+    const previous = await fs.readFile(fingerprintFile, 'utf8').catch(() => null);
+    const clean = previous !== fingerprint;
+    if (clean) {
+      record.schemaChanged = previous !== null;
+      log(
+        previous === null
+          ? 'First build here: starting from a clean cache'
+          : 'The CMS schema changed: clearing the cache',
+      );
+      await gatsby(['clean']);
+    }
+    const before = await snapshotPages(publicDir);
+    log(`Building for: ${triggers.join('; ')}`);
+    await gatsby(['build']);
+    if (clean) {
+      // Gatsby's first build after a clean one re-renders every page whatever changed (its webpack
+      // compilation hash settles only then: gatsbyjs/gatsby#33450). Take that build now, so the
+      // first change an editor publishes re-renders only its own pages.
+      log('Settling the cache after a clean build');
+      await gatsby(['build']);
+    }
+    Object.assign(record, renderedPages(before, await snapshotPages(publicDir)));
+    await publishRelease({ publicDir, functionsDir: path.join(root, '.cache', 'functions') }, releasesDir, id);
+    await fs.mkdir(path.dirname(fingerprintFile), { recursive: true });
+    await fs.writeFile(fingerprintFile, fingerprint);
+    record.result = 'succeeded';
+    log(`Build ${id} is live: ${pagesCount(record.rendered.length)} re-rendered, ${record.removed.length} removed`);
+  } catch (error) {
+    record.result = 'failed';
+    const output = (error as { output?: string }).output;
+    const text = output ?? (error as Error).message;
+    record.reason = failureReason(text);
+    record.error = outputTail(text);
+    log(`Build ${id} failed: ${record.reason}\nThe previous site is still served.\n${record.error}`);
+  }
+  record.durationMs = now().getTime() - started.getTime();
+  await status.save(record);
+  return record;
+}
+
+/** The CMS's schema as GraphQL introspection sees it, hashed: it changes when a field does. */
+export async function schemaFingerprint(graphqlUrl: string): Promise<string> {
+  const query = `{ __schema { types { name kind fields { name type { name kind ofType { name kind ofType { name kind } } } } inputFields { name } enumValues { name } } } }`;
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) throw new Error(`The CMS answered ${response.status} to the schema query`);
+  const body = (await response.json()) as { data?: unknown; errors?: unknown };
+  if (!body.data) throw new Error(`The CMS did not give its schema: ${JSON.stringify(body.errors).slice(0, 300)}`);
+  return crypto.createHash('sha256').update(JSON.stringify(body.data)).digest('hex');
+}
