@@ -46,6 +46,9 @@ export class BuildStatus {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** "2026-11-23 09:49:50 UTC": the build's start as an editor reads it. */
+const readableTime = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC');
+
 const seconds = (ms: number | null) => (ms === null ? '…' : `${(ms / 1000).toFixed(1)} s`);
 
 /** The status page an editor opens: the last builds, what triggered them, how long, what they rebuilt. */
@@ -54,15 +57,19 @@ export function statusPage(records: BuildRecord[], state: string): string {
     .map((record) => {
       const pages =
         record.result === 'succeeded'
-          ? `<details><summary>${record.rendered.length} re-rendered${record.removed.length ? `, ${record.removed.length} removed` : ''}${record.schemaChanged ? ' (CMS schema changed: full build)' : ''}</summary><ul>${record.rendered
+          ? `<details><summary>${record.rendered.length} ${record.rendered.length === 1 ? 'page' : 'pages'} re-rendered${record.removed.length ? `, ${record.removed.length} removed` : ''}${record.schemaChanged ? ' (CMS schema changed: full build)' : ''}</summary><ul>${record.rendered
               .map((page) => `<li>${escape(page)}</li>`)
               .join('')}${record.removed.map((page) => `<li>removed ${escape(page)}</li>`).join('')}</ul></details>`
           : record.result === 'failed'
             ? `<p class="reason">${escape(record.reason ?? 'The build failed')}</p><details><summary>The previous site is still served. Gatsby's output</summary><pre>${escape(record.error ?? '')}</pre></details>`
             : '';
-      return `<tr class="${record.result}"><td>${escape(record.startedAt)}</td><td>${record.triggers
+      return `<tr class="${record.result}"><td data-label="Started"><time datetime="${escape(record.startedAt)}">${escape(
+        readableTime(record.startedAt),
+      )}</time></td><td data-label="Trigger">${record.triggers
         .map((trigger) => escape(trigger))
-        .join('<br>')}</td><td>${seconds(record.durationMs)}</td><td>${record.result}</td><td>${pages}</td></tr>`;
+        .join(
+          '<br>',
+        )}</td><td data-label="Duration">${seconds(record.durationMs)}</td><td data-label="Result">${record.result}</td><td data-label="Pages">${pages}</td></tr>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -80,6 +87,14 @@ th, td { text-align: left; vertical-align: top; padding: .5rem .75rem; border-bo
 tr.failed td:nth-child(4) { color: #a3261b; font-weight: 600; }
 tr.succeeded td:nth-child(4) { color: #1d6b3a; font-weight: 600; }
 p.reason { margin: 0 0 .25rem; font-weight: 600; }
+@media (max-width: 40rem) {
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  tr, td { display: block; }
+  tr { border-bottom: 1px solid #d6dbe3; padding: .5rem 0; }
+  td { border: 0; padding: .2rem 0; }
+  td::before { content: attr(data-label) ": "; font-weight: 600; }
+  td[data-label="Pages"]::before { content: none; }
+}
 pre { white-space: pre-wrap; max-height: 20rem; overflow: auto; background: #f4f5f7; padding: .75rem; }
 </style>
 </head>

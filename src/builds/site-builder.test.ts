@@ -86,6 +86,7 @@ describe('a site build', () => {
     expect(await served('blog/a')).toBe('post A');
     const page = statusPage(await options.status.list(), 'idle');
     expect(page).toContain('The previous site is still served');
+    expect(page).toMatch(/<time datetime="[^"]+">\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC<\/time>/);
     expect(page).toContain('Cannot read properties of null (reading &quot;Name&quot;)');
   });
 
