@@ -23,8 +23,6 @@ const config: GatsbyConfig = {
   plugins: [
     'gatsby-plugin-styled-components',
     'gatsby-plugin-react-helmet',
-    // GatsbyImage's styles and loading script for the CMS images (src/components/media-image).
-    'gatsby-plugin-image',
     // Fails the build early, naming the CMS URL tried, when the CMS cannot be reached.
     'cms-preflight',
     {

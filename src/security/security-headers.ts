@@ -8,21 +8,10 @@ import { scriptHash, WINDOW_GLOBALS_LOADER } from './inline-scripts';
  * does the site server of npm start (scripts/lib/site-server.ts).
  */
 
-/**
- * gatsby-plugin-image's own inline scripts, the same on every page: the native lazy-loading
- * listener in <head> and the one after each image. The build fails, naming the new hash, if a
- * new version of the plugin changes them (src/security/check-built-pages.ts).
- */
-const GATSBY_PLUGIN_IMAGE_SCRIPT_HASHES = [
-  "'sha256-v1oYH69RcooFs6F5XhMTzHiWlftYwnuQHDxIz0suNeo='",
-  "'sha256-yZFBBEAhVR7+Ftx72ma6BMxZ0sAlz7DrJpEQjM6yvdk='",
-];
-
 /** Every inline script the site may run. */
 export const ALLOWED_SCRIPT_HASHES: readonly string[] = [
   scriptHash(THEME_PRE_PAINT_SCRIPT),
   scriptHash(WINDOW_GLOBALS_LOADER),
-  ...GATSBY_PLUGIN_IMAGE_SCRIPT_HASHES,
 ];
 
 export interface PolicySources {
@@ -56,7 +45,7 @@ export function contentSecurityPolicy({ mediaOrigin, analyticsOrigin }: PolicySo
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...ALLOWED_SCRIPT_HASHES, ...(analyticsOrigin ? [analyticsOrigin] : [])]],
-    // styled-components and gatsby-plugin-image set styles at run time; no script runs from a style.
+    // styled-components writes its styles at run time, images carry their aspect ratio; no script runs from a style.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...(mediaOrigin ? [mediaOrigin] : []), ...analytics]],
     ['font-src', ["'self'"]],

@@ -61,9 +61,11 @@ const Mark = styled.span<{ $desktop: boolean }>`
   ${media.desktop} {
     display: ${({ $desktop }) => ($desktop ? 'flex' : 'none')};
   }
-  ${media.mobile} svg {
-    width: 34px;
-    height: 34px;
+  ${media.mobile} {
+    svg {
+      width: 34px;
+      height: 34px;
+    }
   }
 `;
 

@@ -14,7 +14,7 @@ const media = (alt: string): Media => ({
   formats: [{ name: 'small', url: 'http://cms.test/uploads/small_a.jpg', width: 420, height: 263 }],
 });
 
-const mainImages = (container: HTMLElement) => [...container.querySelectorAll('img[data-main-image]')];
+const mainImages = (container: HTMLElement) => [...container.querySelectorAll('.media-image img')];
 
 describe('JSON rich text', () => {
   it('renders headings, paragraphs, bold, italic, links, both lists, quotes and code', () => {

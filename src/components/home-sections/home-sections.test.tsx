@@ -8,8 +8,7 @@ import { ServicesTabs } from './services-tabs';
 import { ServicesGrid } from './services-grid';
 import { Faq } from './faq';
 
-/** gatsby-plugin-image fades an image in once it loads (never in jsdom), so an image counts as
- *  shown when the tab panel holding it is. */
+/** An image counts as shown when the tab panel holding it is (jsdom lays nothing out). */
 const shownIn = (image: HTMLElement) => image.closest('[role="tabpanel"]');
 
 const tabs: ServiceTab[] = ['Enclosed car shipping', 'Open car shipping', 'Heavy equipment'].map((name) => ({

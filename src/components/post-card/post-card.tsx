@@ -12,7 +12,7 @@ import { CARD_TITLE_MAX, cutText, EXCERPT_MAX } from './card-text';
 /** The whole card is the post's link (its heading's link stretched over it). */
 const Card = styled.article`
   ${linkCardSurface}
-  .gatsby-image-wrapper {
+  .media-image {
     display: block;
     width: 100%;
     background: ${colorVar('surfaceSunken')};
