@@ -170,7 +170,7 @@ describe('createPages for the blog and CMS pages', () => {
     expect(third.newer?.slug).toBe('post-2');
     expect(third.older?.slug).toBe('post-4');
     expect(third.related.map((post) => post.slug)).toEqual(['post-1', 'post-5', 'post-7']);
-    expect(third.siteUrl).toBe(SITE_URL);
+    expect(third.chrome.siteUrl).toBe(SITE_URL);
   });
 
   it('makes each category a page under /blog/category/ and each CMS page a page at its joined route', async () => {

@@ -25,7 +25,7 @@ import { cmsMediaBaseUrl } from './cms-config';
 import { buildHeroImages } from './hero-images';
 import { TEMPLATES } from './templates';
 
-/** The site's public origin (gatsby-config's siteUrl), for absolute links such as sharing. */
+/** The site's public origin (gatsby-config's siteUrl), for canonical and shared URLs and the sitemap. */
 async function readSiteUrl(graphql: GatsbyGraphql): Promise<string> {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     '{ site { siteMetadata { siteUrl } } }',
@@ -38,9 +38,13 @@ async function readSiteUrl(graphql: GatsbyGraphql): Promise<string> {
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store }) => {
   const activity = reporter.activityTimer('Loading content from the CMS');
   activity.start();
+  const siteUrl = await readSiteUrl(graphql as GatsbyGraphql);
   let content: Awaited<ReturnType<typeof loadSiteContent>>;
   try {
-    content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql), cmsMediaBaseUrl());
+    content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql), {
+      mediaBaseUrl: cmsMediaBaseUrl(),
+      siteUrl,
+    });
   } catch (error) {
     // An entry the site cannot take (a clashing route, a missing required field): the message says
     // which and what to do, so it is reported as it is rather than with Gatsby's quoted code.
@@ -52,7 +56,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const warning of content.warnings) reporter.warn(warning);
 
   const { chrome } = content;
-  const siteUrl = await readSiteUrl(graphql as GatsbyGraphql);
   const summaries = content.posts.map(toSummary);
   const categories = content.categories.map(({ posts: _posts, ...category }) => category);
   const create = <T extends object>(path: string, component: string, context: T) =>
@@ -79,7 +82,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   create<AppShellContext>(ROUTES.appShell, TEMPLATES.appShell, { chrome });
   create<BookingContext>(ROUTES.booking, TEMPLATES.booking, { chrome });
   create<QuotePageContext>(ROUTES.quote, TEMPLATES.quote, { chrome });
-  create<NotFoundContext>('/404', TEMPLATES.notFound, { chrome });
+  create<NotFoundContext>(ROUTES.notFound, TEMPLATES.notFound, { chrome });
 
   const pageCount = Math.max(1, Math.ceil(summaries.length / BLOGS_DEFAULTS.limit));
   for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
@@ -103,7 +106,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       newer: index > 0 ? summaries[index - 1] : null,
       older: index < summaries.length - 1 ? summaries[index + 1] : null,
       related: relatedPosts(post.slug, post.category?.slug ?? null, summaries),
-      siteUrl,
     });
   });
 
@@ -120,7 +122,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       chrome,
       page: { ...page, content: withRouteFigures(page.content, rates, routeCache) },
       children,
-      siteUrl,
       ...(locationMap && { locationMap }),
     });
   }

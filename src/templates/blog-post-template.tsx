@@ -11,7 +11,7 @@ import { Seo } from '../components/seo';
 import { ShareButtons } from '../components/share-buttons';
 import { SiteLayout } from '../components/site-layout';
 import { TableOfContents } from '../components/table-of-contents';
-import { ROUTES } from '../routes';
+import { pageUrl, ROUTES } from '../routes';
 import { colorVar, media, radii, space, typeScale, weights } from '../styles/theme';
 import type { BlogPostContext } from './contexts';
 
@@ -90,7 +90,7 @@ const Related = styled(Container)`
 `;
 
 export default function BlogPostTemplate({ pageContext, path }: PageProps<object, BlogPostContext>) {
-  const { chrome, post, newer, older, related, siteUrl } = pageContext;
+  const { chrome, post, newer, older, related } = pageContext;
   return (
     <SiteLayout chrome={chrome} path={path} header={{ kind: 'mega-menu' }}>
       <Seo title={post.name} siteName={chrome.settings.siteName} description={post.description} />
@@ -111,7 +111,7 @@ export default function BlogPostTemplate({ pageContext, path }: PageProps<object
         aside={
           <>
             <TableOfContents entries={tableOfContents(post.content)} />
-            <ShareButtons url={`${siteUrl}${post.path}`} title={post.name} />
+            <ShareButtons url={pageUrl(chrome.siteUrl, post.path)} title={post.name} />
           </>
         }
       >

@@ -13,6 +13,7 @@ import { Seo } from '../components/seo';
 import { ShareButtons } from '../components/share-buttons';
 import { SiteLayout } from '../components/site-layout';
 import { TableOfContents } from '../components/table-of-contents';
+import { pageUrl } from '../routes';
 import { space, typeScale } from '../styles/theme';
 import type { Page, PageLayout } from '../types/content';
 import type { CmsPageContext } from './contexts';
@@ -36,7 +37,7 @@ const Children = styled(Container)`
 const hasGetStartedSection = (page: Page) => [...titleAnchors(page.content).values()].includes(GET_STARTED_ANCHOR);
 
 export default function CmsPageTemplate({ pageContext, path }: PageProps<object, CmsPageContext>) {
-  const { chrome, page, children, siteUrl, locationMap } = pageContext;
+  const { chrome, page, children, locationMap } = pageContext;
   const [phone] = chrome.settings.phones;
   return (
     <SiteLayout chrome={chrome} path={path}>
@@ -62,7 +63,7 @@ export default function CmsPageTemplate({ pageContext, path }: PageProps<object,
         aside={
           <>
             <TableOfContents entries={tableOfContents(page.content)} />
-            <ShareButtons url={`${siteUrl}${page.path}`} title={page.title} />
+            <ShareButtons url={pageUrl(chrome.siteUrl, page.path)} title={page.title} />
           </>
         }
       >
