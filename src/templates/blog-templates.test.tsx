@@ -10,7 +10,7 @@ import BlogPostTemplate from './blog-post-template';
 import CmsPageTemplate from './cms-page-template';
 import type { BlogCategoryContext, BlogListContext, BlogPostContext, CmsPageContext } from './contexts';
 
-const SITE_URL = 'http://localhost:9200';
+const SITE_URL = chromeFixture.siteUrl;
 const props = <C extends object>(path: string, pageContext: C) =>
   ({ path, pageContext }) as unknown as PageProps<object, C>;
 
@@ -28,6 +28,7 @@ const post: BlogPost = {
   path: '/blog/prepare-a-car',
   description: 'Ten minutes of preparation.',
   publishedAt: '2026-03-05T09:00:00.000Z',
+  updatedAt: '2026-03-06T10:00:00.000Z',
   featuredImage: null,
   category: shippingTips,
   content: blocks,
@@ -47,7 +48,6 @@ describe('the blog post template', () => {
     newer: summary(1),
     older: summary(2),
     related: [summary(3)],
-    siteUrl: SITE_URL,
   };
 
   it('shows the banner: category, title, description and the date in long format', () => {
@@ -137,13 +137,13 @@ describe('the CMS page template', () => {
     trail: [{ title: 'Shipping Guide', path: '/shipping-guide' }],
     layout: 'guide',
     noindex: false,
+    updatedAt: '2026-02-01T08:00:00.000Z',
     content: blocks,
   };
   const context = (overrides: Partial<Page> = {}): CmsPageContext => ({
     chrome: chromeFixture,
     page: { ...page, ...overrides },
     children: [],
-    siteUrl: SITE_URL,
   });
 
   it('shows the breadcrumb, and Get started to #insurance where the page has that section (SPEC §2)', () => {

@@ -6,7 +6,11 @@ import { PageHero } from '../components/page-hero';
 import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import type { BookingSummary } from '../leads/booking-summary';
+import { isNoindex } from '../routes';
 import type { BookingContext } from './contexts';
+
+const TITLE = 'Your booking';
+const SUBTITLE = 'We have your booking request. An agent confirms the carrier and the pickup window with you.';
 
 type State = { kind: 'loading' } | { kind: 'ready'; booking: BookingSummary } | { kind: 'problem'; message: string };
 
@@ -39,11 +43,8 @@ export default function BookingTemplate({ pageContext, location, path }: PagePro
 
   return (
     <SiteLayout chrome={chrome} path={path}>
-      <Seo title="Your booking" siteName={chrome.settings.siteName} noindex />
-      <PageHero
-        title="Your booking"
-        subtitle="We have your booking request. An agent confirms the carrier and the pickup window with you."
-      />
+      <Seo chrome={chrome} title={TITLE} description={SUBTITLE} path={path} noindex={isNoindex('booking')} />
+      <PageHero title={TITLE} subtitle={SUBTITLE} />
       <Container $prose aria-live="polite">
         {state.kind === 'loading' ? (
           <Alert variant="info">

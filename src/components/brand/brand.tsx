@@ -3,14 +3,16 @@ import styled from 'styled-components';
 import { ROUTES } from '../../routes';
 import { colorVar, fonts, media, space, weights } from '../../styles/theme';
 import { SiteLink } from '../site-link';
+import { BRAND_MARK } from './brand-mark';
 
 /** The Velmora mark: the V of the favicon over a dashed road. */
 export function BrandMark({ size = 40 }: { size?: number }) {
+  const { viewBox, cornerRadius, v, road, roadWidth, roadDashes, ink } = BRAND_MARK;
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="16" fill={colorVar('accent')} />
-      <path d="M14 16h9l9 20 9-20h9L36.5 46h-9z" fill="#0b1f3a" />
-      <path d="M14 53h36" stroke="#0b1f3a" strokeWidth="3" strokeLinecap="round" strokeDasharray="6 5" />
+    <svg width={size} height={size} viewBox={`0 0 ${viewBox} ${viewBox}`} aria-hidden="true" focusable="false">
+      <rect width={viewBox} height={viewBox} rx={cornerRadius} fill={colorVar('accent')} />
+      <path d={v} fill={ink} />
+      <path d={road} stroke={ink} strokeWidth={roadWidth} strokeLinecap="round" strokeDasharray={roadDashes} />
     </svg>
   );
 }
