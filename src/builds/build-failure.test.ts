@@ -38,10 +38,23 @@ const panicOutput = [
   'not finished createPages - 0.507s',
 ].join('\n');
 
+/** The same panic when Gatsby wrote to no terminal (CI=true, as in .ci/run). */
+const plainPanicOutput = [
+  'success Loading content from the CMS - 3.462s',
+  `error The site's content could not be built: The CMS page "Clashing page 1795434465005" takes the site's own route /blog: give it another slug`,
+  'failed createPages - 3.482s',
+].join('\n');
+
 describe('why a build failed', () => {
   it("is the paragraph under Gatsby's ERROR heading", () => {
     expect(failureReason(panicOutput)).toBe(
       `The site's content could not be built: The CMS page "Clashing page 1795426631120" takes the site's own route /blog: give it another slug`,
+    );
+  });
+
+  it("is Gatsby's error line when it wrote to no terminal", () => {
+    expect(failureReason(plainPanicOutput)).toBe(
+      `The site's content could not be built: The CMS page "Clashing page 1795434465005" takes the site's own route /blog: give it another slug`,
     );
   });
 

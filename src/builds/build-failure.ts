@@ -9,7 +9,9 @@ const isQuotedCode = (line: string) => {
 
 /**
  * Why a build failed, in one sentence an editor can act on: the paragraph under Gatsby's last
- * `ERROR` heading (` ERROR  UNKNOWN`, ` ERROR #85923  GRAPHQL`), its lines wrapped to 80 columns joined, or else the last `Error:` line with the lines Gatsby wrapped it onto.
+ * `ERROR` heading (` ERROR  UNKNOWN`, ` ERROR #85923  GRAPHQL`), its lines wrapped to 80 columns
+ * joined; or its last `error …` line when it wrote to no terminal; or else the last `Error:` line
+ * with the lines Gatsby wrapped it onto.
  */
 export function failureReason(output: string): string {
   const lines = plainText(output).split('\n');
@@ -32,6 +34,18 @@ export function failureReason(output: string): string {
       const reason = paragraphAfter(index + 1);
       if (reason) return reason;
     }
+  }
+  // Without a terminal (CI=true, or output piped), Gatsby's reporter prints `error <message>` lines.
+  for (let index = lines.length - 1; index >= 0; index -= 1) {
+    const match = /^error\s+(\S.*)$/.exec(lines[index]!);
+    if (!match || /^#\d+/.test(match[1]!)) continue;
+    const taken = [match[1]!.trim()];
+    for (const line of lines.slice(index + 1)) {
+      if (!line.trim() || /^(success|info|warn|warning|error|failed|verbose)\s/.test(line)) break;
+      if (/^\s*(- |at |\d+ \||\|)/.test(line)) break;
+      taken.push(line.trim());
+    }
+    return taken.join(' ').replace(/\s+/g, ' ');
   }
   for (let index = lines.length - 1; index >= 0; index -= 1) {
     const match = /^\s*(?:[A-Za-z]*Error|ERROR):\s*(.*)$/.exec(lines[index]!);
