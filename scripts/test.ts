@@ -321,8 +321,10 @@ async function qualityStage(): Promise<StageResult> {
       chromePath: chromium,
       scratchDir: path.join(SCRATCH, `quality-${runId}`),
     });
-    rows.push(...(await brokenPageRows(siteUrl, publicDir, chromium)));
-    process.stdout.write(`${formatRows(rows)}\n`);
+    const broken = await brokenPageRows(siteUrl, publicDir, chromium);
+    process.stdout.write(`${formatRows(broken)}\n`);
+    rows.push(...broken);
+    note(`quality: ${rows.filter((r) => r.ok).length} of ${rows.length} within budget`);
     fs.writeFileSync(path.join(RESULTS_DIR, 'quality.json'), JSON.stringify(rows, null, 2));
     const failed = rows.filter((r) => !r.ok);
     return {

@@ -122,6 +122,12 @@ export async function headerRows(siteUrl: string, paths: string[]): Promise<Qual
 export async function runQualityChecks(options: QualityOptions): Promise<QualityRow[]> {
   const { siteUrl, publicDir, chromePath, scratchDir, runs = 3 } = options;
   const rows: QualityRow[] = [];
+  // Each row is printed as soon as it is known: the whole run takes minutes.
+  const push = rows.push.bind(rows);
+  rows.push = (...added: QualityRow[]) => {
+    for (const one of added) process.stdout.write(`${formatRows([one])}\n`);
+    return push(...added);
+  };
   const pages = builtPages(publicDir, await builtHtmlFiles(publicDir));
   const templates = templatePages(publicDir);
 
