@@ -320,6 +320,7 @@ async function qualityStage(): Promise<StageResult> {
       publicDir,
       chromePath: chromium,
       scratchDir: path.join(SCRATCH, `quality-${runId}`),
+      env,
     });
     const broken = await brokenPageRows(siteUrl, publicDir, chromium);
     process.stdout.write(`${formatRows(broken)}\n`);

@@ -48,6 +48,8 @@ export function contentSecurityPolicy({ mediaOrigin, analyticsOrigin }: PolicySo
     // styled-components writes its styles at run time, images carry their aspect ratio; no script runs from a style.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...(mediaOrigin ? [mediaOrigin] : []), ...analytics]],
+    // The home hero's video backdrop comes from the CMS's media host too.
+    ['media-src', ["'self'", ...(mediaOrigin ? [mediaOrigin] : [])]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...analytics]],
     ['frame-src', ["'none'"]],

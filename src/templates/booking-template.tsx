@@ -1,5 +1,6 @@
 import type { PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
+import { INVALID_BOOKING_LINK } from '../leads/link-messages';
 import { Alert } from '../components/alert';
 import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
@@ -24,6 +25,10 @@ export default function BookingTemplate({ pageContext, location, path }: PagePro
     const query = new URLSearchParams(location.search);
     const ref = query.get('ref') ?? '';
     const sig = query.get('sig') ?? '';
+    if (!ref || !sig) {
+      setState({ kind: 'problem', message: INVALID_BOOKING_LINK });
+      return;
+    }
     fetch(`/api/bookingStatus?ref=${encodeURIComponent(ref)}&sig=${encodeURIComponent(sig)}`)
       .then(async (response) => {
         const body = (await response.json()) as { data?: BookingSummary; message?: string };

@@ -16,9 +16,10 @@ export async function brokenPageRows(siteUrl: string, publicDir: string, chromeP
   const dir = path.join(publicDir, BROKEN_PAGE.slice(1));
   const file = path.join(dir, 'index.html');
   const home = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
+  // Outside React's root (#___gatsby), where hydration leaves it alone.
   const broken = home.replace(
-    /<main\b([^>]*)>/,
-    (main) => `${main}<img src="/favicon.svg"><script>document.title = 'inline script ran'</script>`,
+    /<body\b([^>]*)>/,
+    (body) => `${body}<div><img src="/favicon.svg"></div><script>document.title = 'inline script ran'</script>`,
   );
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(file, broken);

@@ -30,7 +30,9 @@ interface LighthouseResult {
       score: number | null;
       scoreDisplayMode: string;
       numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+      details?: {
+        items?: { resourceType?: string; transferSize?: number; node?: { snippet?: string; selector?: string } }[];
+      };
     }
   >;
 }
@@ -49,7 +51,10 @@ const figuresOf = (lhr: LighthouseResult): LighthouseFigures => {
     scriptKb: (scripts?.transferSize ?? 0) / 1024,
     failing: Object.values(lhr.audits)
       .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
-      .map((audit) => audit.id),
+      .map((audit) => {
+        const nodes = (audit.details?.items ?? []).flatMap((item) => (item.node?.snippet ? [item.node.snippet] : []));
+        return nodes.length ? `${audit.id} ${nodes.slice(0, 3).join(' ').slice(0, 300)}` : audit.id;
+      }),
   };
 };
 

@@ -37,6 +37,8 @@ export interface QualityOptions {
   scratchDir: string;
   /** Lighthouse runs per page (the median is judged). */
   runs?: number;
+  /** The environment the site was built and is served with (the policy's sources come from it). */
+  env: NodeJS.ProcessEnv;
 }
 
 const pathOf = (publicDir: string, file: string) => {
@@ -103,8 +105,8 @@ const row = (check: string, figure: string, budget: string, ok: boolean, finding
 const countRow = (check: string, findings: Finding[], of: string) =>
   row(check, `${findings.length} ${of}`, '0', findings.length === 0, findings);
 
-export async function headerRows(siteUrl: string, paths: string[]): Promise<QualityRow> {
-  const expected = securityHeaders(policySourcesFromEnv(process.env));
+export async function headerRows(siteUrl: string, paths: string[], env: NodeJS.ProcessEnv): Promise<QualityRow> {
+  const expected = securityHeaders(policySourcesFromEnv(env));
   const findings: Finding[] = [];
   for (const pagePath of [...paths, '/page-data/app-data.json', '/api/makeLookup?year=2020']) {
     const response = await fetch(`${siteUrl}${pagePath}`);
@@ -120,7 +122,7 @@ export async function headerRows(siteUrl: string, paths: string[]): Promise<Qual
 }
 
 export async function runQualityChecks(options: QualityOptions): Promise<QualityRow[]> {
-  const { siteUrl, publicDir, chromePath, scratchDir, runs = 3 } = options;
+  const { siteUrl, publicDir, chromePath, scratchDir, runs = 3, env } = options;
   const rows: QualityRow[] = [];
   // Each row is printed as soon as it is known: the whole run takes minutes.
   const push = rows.push.bind(rows);
@@ -131,7 +133,7 @@ export async function runQualityChecks(options: QualityOptions): Promise<Quality
   const pages = builtPages(publicDir, await builtHtmlFiles(publicDir));
   const templates = templatePages(publicDir);
 
-  rows.push(await headerRows(siteUrl, templates.browser));
+  rows.push(await headerRows(siteUrl, templates.browser, env));
   rows.push(
     countRow(`images sized and with alt (${pages.length} pages)`, pages.flatMap(imageProblems), 'images short'),
   );

@@ -92,7 +92,7 @@ export function MediaImage({
           media={source.media || undefined}
           type={source.type || undefined}
           srcSet={source.srcSet}
-          sizes={source.sizes}
+          sizes={source.sizes || fallback.sizes}
         />
       ))}
       <img

@@ -386,7 +386,7 @@ export function QuoteForm(props: QuoteFormProps) {
     return (
       <FormCard id={id} $busy={loading} onMouseEnter={onWarmUp}>
         {props.title ? (
-          <FormTitle as={`h${headingLevel}`}>
+          <FormTitle as={`h${headingLevel}`} id={`${id}-title`}>
             <span>{values.isInternational ? labels.international : props.title.first}</span>
             {props.title.rest ? ` ${props.title.rest}` : null}
           </FormTitle>
@@ -407,7 +407,8 @@ export function QuoteForm(props: QuoteFormProps) {
           <form
             noValidate
             aria-busy={loading}
-            aria-labelledby={`${id}-step-${step}-title`}
+            // The form's own title first, so two quote forms on a page have different names.
+            aria-labelledby={[props.title ? `${id}-title` : null, `${id}-step-${step}-title`].filter(Boolean).join(' ')}
             onSubmit={formik.handleSubmit}
           >
             <Fieldset disabled={loading} ref={panel} id={`${id}-step-${step}`} className={`step-${step}`}>
