@@ -89,7 +89,13 @@ export function Wordmark({ siteName, show = 'both' }: WordmarkProps) {
       {markOnly ? null : (
         <Words aria-hidden="true" data-words>
           <strong>{first}</strong>
-          {rest.length > 0 ? <small>{rest.join(' ')}</small> : null}
+          {/* The words read as the link's name begins ("Velmora Auto Transport, home"), not run together. */}
+          {rest.length > 0 ? (
+            <>
+              {' '}
+              <small>{rest.join(' ')}</small>
+            </>
+          ) : null}
         </Words>
       )}
     </Home>
