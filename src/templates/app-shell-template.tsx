@@ -6,12 +6,14 @@ import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { isNoindex } from '../routes';
 import type { AppShellContext } from './contexts';
+import { pagePathOf } from './page-path';
 
 const TITLE = 'Get a vehicle shipping quote';
 const SUBTITLE = 'Three easy steps: your route, your vehicles, your contact details.';
 
 /** SPEC §2's application shell: the quote app on its own route, kept out of search results. */
-export default function AppShellTemplate({ pageContext, path }: PageProps<object, AppShellContext>) {
+export default function AppShellTemplate({ pageContext, location }: PageProps<object, AppShellContext>) {
+  const path = pagePathOf(location);
   const { chrome } = pageContext;
   const [phone] = chrome.settings.phones;
   return (

@@ -9,11 +9,13 @@ import { breadcrumbList, metaDescription, Seo, shareImageOf } from '../component
 import { SiteLayout } from '../components/site-layout';
 import { isNoindex } from '../routes';
 import type { BlogCategoryContext } from './contexts';
+import { pagePathOf } from './page-path';
 
 const count = (n: number) => (n === 1 ? '1 article' : `${n} articles`);
 
 /** SPEC §2's blog-category banner and the category's posts (up to 100, SPEC §9). */
-export default function BlogCategoryTemplate({ pageContext, path }: PageProps<object, BlogCategoryContext>) {
+export default function BlogCategoryTemplate({ pageContext, location }: PageProps<object, BlogCategoryContext>) {
+  const path = pagePathOf(location);
   const { chrome, category, categories } = pageContext;
   // The blog's name goes with the category's, so a category never shares a title with a CMS page.
   const title = `${BLOG_CRUMB.title}: ${category.name}`;

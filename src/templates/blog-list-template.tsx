@@ -10,10 +10,12 @@ import { metaDescription, Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { blogListPath, isNoindex } from '../routes';
 import type { BlogListContext } from './contexts';
+import { pagePathOf } from './page-path';
 
 const BLOG_DESCRIPTION = 'Vehicle shipping advice, international guides and company news.';
 
-export default function BlogListTemplate({ pageContext, path }: PageProps<object, BlogListContext>) {
+export default function BlogListTemplate({ pageContext, location }: PageProps<object, BlogListContext>) {
+  const path = pagePathOf(location);
   const { chrome, posts, pageNumber, pageCount, categories } = pageContext;
   const title = pageNumber > 1 ? `${BLOG_CRUMB.title}: page ${pageNumber} of ${pageCount}` : BLOG_CRUMB.title;
   // Each list page has its own title and description, so no two pages of the blog read the same.

@@ -25,6 +25,7 @@ import { TableOfContents } from '../components/table-of-contents';
 import { isNoindex, pageUrl } from '../routes';
 import { colorVar, media, radii, space, typeScale, weights } from '../styles/theme';
 import type { BlogPostContext } from './contexts';
+import { pagePathOf } from './page-path';
 
 const Eyebrow = styled.nav`
   display: flex;
@@ -100,7 +101,8 @@ const Related = styled(Container)`
   }
 `;
 
-export default function BlogPostTemplate({ pageContext, path }: PageProps<object, BlogPostContext>) {
+export default function BlogPostTemplate({ pageContext, location }: PageProps<object, BlogPostContext>) {
+  const path = pagePathOf(location);
   const { chrome, post, newer, older, related } = pageContext;
   const { siteUrl, settings } = chrome;
   const description = metaDescription(

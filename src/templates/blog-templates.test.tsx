@@ -11,8 +11,9 @@ import CmsPageTemplate from './cms-page-template';
 import type { BlogCategoryContext, BlogListContext, BlogPostContext, CmsPageContext } from './contexts';
 
 const SITE_URL = chromeFixture.siteUrl;
+/** As Gatsby renders a page on the server: its router's pattern as `path`, the route in `location`. */
 const props = <C extends object>(path: string, pageContext: C) =>
-  ({ path, pageContext }) as unknown as PageProps<object, C>;
+  ({ path: '/*', pageContext, location: { pathname: path, search: '' } }) as unknown as PageProps<object, C>;
 
 const blocks: ContentBlock[] = [
   { kind: 'rich-text', id: '1', nodes: [{ type: 'paragraph', children: [{ type: 'text', text: 'Opening words.' }] }] },

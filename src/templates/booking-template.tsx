@@ -9,6 +9,7 @@ import { SiteLayout } from '../components/site-layout';
 import type { BookingSummary } from '../leads/booking-summary';
 import { isNoindex } from '../routes';
 import type { BookingContext } from './contexts';
+import { pagePathOf } from './page-path';
 
 const TITLE = 'Your booking';
 const SUBTITLE = 'We have your booking request. An agent confirms the carrier and the pickup window with you.';
@@ -16,7 +17,8 @@ const SUBTITLE = 'We have your booking request. An agent confirms the carrier an
 type State = { kind: 'loading' } | { kind: 'ready'; booking: BookingSummary } | { kind: 'problem'; message: string };
 
 /** Where the booking form sends the customer: what was booked, from the signed link's reference. */
-export default function BookingTemplate({ pageContext, location, path }: PageProps<object, BookingContext>) {
+export default function BookingTemplate({ pageContext, location }: PageProps<object, BookingContext>) {
+  const path = pagePathOf(location);
   const { chrome } = pageContext;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [phone] = chrome.settings.phones;

@@ -26,6 +26,7 @@ import { isNoindex, pageUrl } from '../routes';
 import { space, typeScale } from '../styles/theme';
 import type { Page, PageLayout } from '../types/content';
 import type { CmsPageContext } from './contexts';
+import { pagePathOf } from './page-path';
 
 /** Pages that sell carry the quote form in their hero. */
 const SELLING_LAYOUTS = new Set<PageLayout>(['service', 'solution', 'location']);
@@ -45,7 +46,8 @@ const Children = styled(Container)`
 
 const hasGetStartedSection = (page: Page) => [...titleAnchors(page.content).values()].includes(GET_STARTED_ANCHOR);
 
-export default function CmsPageTemplate({ pageContext, path }: PageProps<object, CmsPageContext>) {
+export default function CmsPageTemplate({ pageContext, location }: PageProps<object, CmsPageContext>) {
+  const path = pagePathOf(location);
   const { chrome, page, children, locationMap } = pageContext;
   const { settings, siteUrl } = chrome;
   const [phone] = settings.phones;

@@ -8,6 +8,7 @@ import { SiteLayout } from '../components/site-layout';
 import { isNoindex } from '../routes';
 import type { HomePageData, HeroImages, Question } from '../types/content';
 import type { HomeContext } from './contexts';
+import { pagePathOf } from './page-path';
 
 const HOME_DESCRIPTION =
   'Door-to-door shipping for cars, classics, exotics, equipment, boats and RVs across the USA, to and from Canada, and overseas.';
@@ -21,7 +22,8 @@ const heroShareImage = (home: HomePageData, heroImages: HeroImages | null): Shar
 const questionsOf = (home: HomePageData): Question[] =>
   home.sections.flatMap((section) => (section.kind === 'faq' ? section.questions : []));
 
-export default function HomeTemplate({ pageContext, path }: PageProps<object, HomeContext>) {
+export default function HomeTemplate({ pageContext, location }: PageProps<object, HomeContext>) {
+  const path = pagePathOf(location);
   const { chrome, home, heroImages, reviews, pressLogos, latestPosts } = pageContext;
   const { settings } = chrome;
   const [phone] = settings.phones;

@@ -12,8 +12,10 @@ import { metaDescription, Seo, shareImageOf } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { INTERNATIONAL_ANCHORS, isNoindex } from '../routes';
 import type { InternationalContext } from './contexts';
+import { pagePathOf } from './page-path';
 
-export default function InternationalTemplate({ pageContext, path }: PageProps<object, InternationalContext>) {
+export default function InternationalTemplate({ pageContext, location }: PageProps<object, InternationalContext>) {
+  const path = pagePathOf(location);
   const { chrome, international, reviews } = pageContext;
   useAutoClick(SIDEFORM_SECOND_BLOCK);
   return (

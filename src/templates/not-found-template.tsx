@@ -5,8 +5,10 @@ import { metaDescription, Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { isNoindex, ROUTES } from '../routes';
 import type { NotFoundContext } from './contexts';
+import { pagePathOf } from './page-path';
 
-export default function NotFoundTemplate({ pageContext, path }: PageProps<object, NotFoundContext>) {
+export default function NotFoundTemplate({ pageContext, location }: PageProps<object, NotFoundContext>) {
+  const path = pagePathOf(location);
   const { chrome } = pageContext;
   return (
     <SiteLayout chrome={chrome} path={path}>

@@ -8,12 +8,14 @@ import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { isNoindex } from '../routes';
 import type { QuotePageContext } from './contexts';
+import { pagePathOf } from './page-path';
 
 const TITLE = 'Your quote';
 const SUBTITLE = 'Your instant estimate, and everything you can change without starting again.';
 
 /** The customer's quote page, opened by the signed link of the confirmation e-mail or the booking form. */
-export default function QuotePageTemplate({ pageContext, location, path }: PageProps<object, QuotePageContext>) {
+export default function QuotePageTemplate({ pageContext, location }: PageProps<object, QuotePageContext>) {
+  const path = pagePathOf(location);
   const { chrome } = pageContext;
   const [phone] = chrome.settings.phones;
   return (

@@ -23,7 +23,7 @@ import QuotePageTemplate from './quote-page-template';
 const SITE = chromeFixture.siteUrl;
 const chrome = chromeFixture;
 const props = <C extends object>(path: string, pageContext: C) =>
-  ({ path, pageContext, location: { pathname: path, search: '' } }) as unknown as PageProps<object, C>;
+  ({ path: '/*', pageContext, location: { pathname: path, search: '' } }) as unknown as PageProps<object, C>;
 
 const qa = (id: string, question: string): ContentBlock => ({ kind: 'qa', id, question, answer: `${question} Yes.` });
 const shippingTips = { name: 'Shipping Tips', slug: 'shipping-tips', path: '/blog/category/shipping-tips' };

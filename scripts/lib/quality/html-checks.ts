@@ -69,15 +69,17 @@ export function headFacts(html: string): HeadFacts {
   };
 }
 
-/** Every page titled, described and canonical, with `lang`; no two pages share a title or a description. */
-export function headProblems(pages: PageHtml[]): Finding[] {
+/** Every page titled, described and canonical (its own address), with `lang`; no two pages share a title or a description. */
+export function headProblems(pages: PageHtml[], siteUrl: string): Finding[] {
   const findings: Finding[] = [];
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
   for (const { path, html } of pages) {
     const facts = headFacts(html);
     if (!facts.title) findings.push({ path, problem: 'no <title>' });
     if (!facts.description) findings.push({ path, problem: 'no meta description' });
+    const own = `${siteUrl}${path === '/' ? '/' : path}`;
     if (!facts.canonical) findings.push({ path, problem: 'no canonical link' });
+    else if (facts.canonical !== own) findings.push({ path, problem: `canonical ${facts.canonical}, not ${own}` });
     if (!facts.lang) findings.push({ path, problem: 'no lang on <html>' });
     for (const key of ['title', 'description'] as const) {
       const value = facts[key];

@@ -140,7 +140,9 @@ export async function runQualityChecks(options: QualityOptions): Promise<Quality
   const indexable = pages.filter(
     (page) => !/noindex/i.test(/<meta[^>]*name="robots"[^>]*>/i.exec(page.html)?.[0] ?? ''),
   );
-  rows.push(countRow(`titles, descriptions, canonical, lang (${pages.length} pages)`, headProblems(pages), 'problems'));
+  rows.push(
+    countRow(`titles, descriptions, canonical, lang (${pages.length} pages)`, headProblems(pages, siteUrl), 'problems'),
+  );
 
   const parsed = pages.map((page) => ({ path: page.path, ...jsonLdBlocks(page) }));
   const jsonLd = checkJsonLd(parsed, scratchDir);
