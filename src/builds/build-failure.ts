@@ -7,6 +7,9 @@ const isQuotedCode = (line: string) => {
   return text.length > 240 || (text.length >= 60 && text.split(' ').length <= 2);
 };
 
+/** A stack frame or a code frame: where an error's message ends. */
+const isFrame = (line: string) => /^\s*(- |at |\d+ \||\|)/.test(line) || /^\s*>\s*\d+ \|/.test(line);
+
 /**
  * Why a build failed, in one sentence an editor can act on: the paragraph under Gatsby's last
  * `ERROR` heading (` ERROR  UNKNOWN`, ` ERROR #85923  GRAPHQL`), its lines wrapped to 80 columns
@@ -22,8 +25,7 @@ export function failureReason(output: string): string {
         if (taken.length) break;
         continue;
       }
-      // A stack frame or a code frame ends the message.
-      if (/^\s*(- |at |\d+ \||\|)/.test(line) || /^\s*>\s*\d+ \|/.test(line)) break;
+      if (isFrame(line)) break;
       taken.push(line.trim());
     }
     return taken.join(' ').replace(/\s+/g, ' ').trim();
@@ -41,8 +43,7 @@ export function failureReason(output: string): string {
     if (!match || /^#\d+/.test(match[1]!)) continue;
     const taken = [match[1]!.trim()];
     for (const line of lines.slice(index + 1)) {
-      if (!line.trim() || /^(success|info|warn|warning|error|failed|verbose)\s/.test(line)) break;
-      if (/^\s*(- |at |\d+ \||\|)/.test(line)) break;
+      if (!line.trim() || /^(success|info|warn|warning|error|failed|verbose)\s/.test(line) || isFrame(line)) break;
       taken.push(line.trim());
     }
     return taken.join(' ').replace(/\s+/g, ' ');

@@ -46,6 +46,9 @@ export class BuildStatus {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** "1 page", "5 pages". */
+export const pagesCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+
 /** "2026-11-23 09:49:50 UTC": the build's start as an editor reads it. */
 const readableTime = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC');
 
@@ -57,7 +60,7 @@ export function statusPage(records: BuildRecord[], state: string): string {
     .map((record) => {
       const pages =
         record.result === 'succeeded'
-          ? `<details><summary>${record.rendered.length} ${record.rendered.length === 1 ? 'page' : 'pages'} re-rendered${record.removed.length ? `, ${record.removed.length} removed` : ''}${record.schemaChanged ? ' (CMS schema changed: full build)' : ''}</summary><ul>${record.rendered
+          ? `<details><summary>${pagesCount(record.rendered.length)} re-rendered${record.removed.length ? `, ${record.removed.length} removed` : ''}${record.schemaChanged ? ' (CMS schema changed: full build)' : ''}</summary><ul>${record.rendered
               .map((page) => `<li>${escape(page)}</li>`)
               .join('')}${record.removed.map((page) => `<li>removed ${escape(page)}</li>`).join('')}</ul></details>`
           : record.result === 'failed'

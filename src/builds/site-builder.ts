@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
 import { failureReason, outputTail } from './build-failure';
-import type { BuildRecord, BuildStatus } from './build-status';
+import { pagesCount, type BuildRecord, type BuildStatus } from './build-status';
 import { publishRelease } from './releases';
 import { renderedPages, snapshotPages } from './rendered-pages';
 
@@ -18,8 +18,6 @@ export interface SiteBuilderOptions {
   log?: (line: string) => void;
   now?: () => Date;
 }
-
-const pagesCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
 
 /**
  * One build: clears Gatsby's cache only when the CMS's schema changed (a cached remote schema

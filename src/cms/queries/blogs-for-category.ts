@@ -1,5 +1,5 @@
 import type { StrapiBlog, StrapiBlogCategory } from '../schema';
-import { BLOG_FIELDS, MEDIA_FIELDS } from './fragments';
+import { BLOG_FIELDS, MEDIA_FIELDS, POSTS_NEWEST_FIRST } from './fragments';
 import type { QueryRunner } from './run-query';
 
 /** SPEC §9: a category page lists up to 100 posts. */
@@ -11,7 +11,7 @@ export const BLOGS_FOR_CATEGORY_QUERY = `
       blogCategories(filters: { slug: { eq: $slug } }) {
         documentId name slug Description
         FeaturedImage { ${MEDIA_FIELDS} }
-        blogs(pagination: $pagination, sort: ["firstPublishedAt:desc", "publishedAt:desc"]) { ${BLOG_FIELDS} }
+        blogs(pagination: $pagination, sort: ${JSON.stringify(POSTS_NEWEST_FIRST)}) { ${BLOG_FIELDS} }
       }
     }
   }

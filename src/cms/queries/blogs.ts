@@ -1,9 +1,9 @@
 import type { StrapiBlog } from '../schema';
-import { BLOG_FIELDS, CONTENT_BLOCKS } from './fragments';
+import { BLOG_FIELDS, CONTENT_BLOCKS, POSTS_NEWEST_FIRST } from './fragments';
 import type { QueryRunner } from './run-query';
 
 /** SPEC §7 and §9: Blogs, newest first, 9 to a page by default. */
-export const BLOGS_DEFAULTS = { limit: 9, sort: ['firstPublishedAt:desc', 'publishedAt:desc'] } as const;
+export const BLOGS_DEFAULTS = { limit: 9, sort: POSTS_NEWEST_FIRST } as const;
 
 export const BLOGS_QUERY = `
   query Blogs($pagination: STRAPI_PaginationArg, $sort: [String]) {

@@ -23,3 +23,6 @@ export const BLOG_FIELDS = `
   FeaturedImage { ${MEDIA_FIELDS} }
   Category { name slug }
 `;
+
+/** Posts newest first, by when they first went live (cms/config/features.ts), then by their last publish. */
+export const POSTS_NEWEST_FIRST = ['firstPublishedAt:desc', 'publishedAt:desc'] as const;
