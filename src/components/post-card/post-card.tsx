@@ -8,6 +8,7 @@ import { linkCardSurface } from '../card';
 import { MediaImage } from '../media-image';
 import { startPageLoading, startsNavigation } from '../page-loading';
 import { CARD_TITLE_MAX, cutText, EXCERPT_MAX } from './card-text';
+import { formatLongDate } from './long-date';
 
 /** The whole card is the post's link (its heading's link stretched over it). */
 const Card = styled.article`
@@ -77,10 +78,6 @@ const More = styled.span`
   font-size: ${typeScale.sm};
   font-weight: ${weights.semibold};
 `;
-
-/** SPEC §9's long date (LL), e.g. March 5, 2024. */
-export const formatLongDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** A post in a list: its title cut at 35 characters and its excerpt at 100 (SPEC §9). */
 export function PostCard({ post }: { post: BlogPostSummary }) {

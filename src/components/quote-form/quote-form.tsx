@@ -4,6 +4,7 @@ import type { ShippingMethod } from '../../quote/field-rules';
 import { QUOTE_LABELS, type QuoteLabels } from '../../quote/messages';
 import { placeOf, type LocationSuggestion } from '../../quote/places';
 import { newIdempotencyKey, type QuoteOutcome } from '../../quote/quote-outcome';
+import { loadPhoneCheck } from '../../quote/phone-check';
 import {
   ALL_SHIPPING_METHODS,
   initialQuoteValues,
@@ -162,6 +163,8 @@ export function QuoteForm(props: QuoteFormProps) {
 
   const send = async (values: QuoteValues, formik: FormikHelpers<QuoteValues>) => {
     if (inFlight.current) return;
+    // The phone number's full check (offline, the server's answer stands in for it).
+    await loadPhoneCheck().catch(() => undefined);
     // Every step again: a date can pass while the visitor fills the rest.
     for (const s of [1, 2, 3] as const) {
       const check = checkStep(s, values, rules);
