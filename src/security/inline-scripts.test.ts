@@ -25,19 +25,20 @@ describe("Gatsby's window-setting scripts", () => {
     expect(windowAssignments('')).toBeNull();
   });
 
-  it('become data blocks before the one loader, ahead of the async scripts, the rest untouched', () => {
+  it('become data blocks, and the async scripts a list, before the one loader; the rest untouched', () => {
     const html = moveWindowGlobalsToData(gatsbyPage('/services'));
     expect(html).not.toMatch(/<script[^>]*>\s*window\./);
     expect(html).toContain('<script type="application/json" data-window-globals>{"pagePath":"/services"}</script>');
     expect(html).toContain('{"___chunkMapping":"{\\"app\\":[\\"/app-1.js\\"]}"}');
+    expect(html).not.toContain('<script src=');
+    expect(html).toContain('<script type="application/json" data-after-paint-scripts>["/app-1.js"]</script>' + LOADER);
     expect(html.split(LOADER)).toHaveLength(2);
-    expect(html.indexOf(LOADER)).toBeLessThan(html.indexOf('<script src="/app-1.js" async>'));
     expect(html.indexOf(LOADER)).toBeGreaterThan(html.indexOf('___webpackCompilationHash'));
     expect(html).toContain('<script>var theme=1</script>');
     expect(html).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
   });
 
-  it('give a page the same globals in the browser as the original scripts', () => {
+  it('give a page the same globals in the browser as the original scripts, then start the scripts after a paint', async () => {
     const html = moveWindowGlobalsToData(gatsbyPage('/blog/a'));
     document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
     new Function(WINDOW_GLOBALS_LOADER)();
@@ -45,6 +46,16 @@ describe("Gatsby's window-setting scripts", () => {
     expect(globals.pagePath).toBe('/blog/a');
     expect(globals.___chunkMapping).toBe('{"app":["/app-1.js"]}');
     expect(globals.___webpackCompilationHash).toBe('b491ec9c');
+    const started = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+    expect(started()).toEqual([]);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started()).toEqual(['/app-1.js']);
+  });
+
+  it('leave a page without window-setting scripts as it is', () => {
+    const page = '<html><body><script src="/app-1.js" async></script></body></html>';
+    expect(moveWindowGlobalsToData(page)).toBe(page);
   });
 
   it('are rewritten once: a page rewritten again, or re-stitched by a later build, comes out the same', () => {

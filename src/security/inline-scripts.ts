@@ -4,8 +4,12 @@ import { createHash } from 'crypto';
  * The Content-Security-Policy allows no inline script but the few whose hashes it lists. Gatsby
  * writes three inline scripts whose text changes with every page or build (`window.pagePath`,
  * `window.___chunkMapping`, `window.___webpackCompilationHash`): after each build they become
- * JSON data blocks, which browsers never run, and one constant script copies them onto `window`
- * before Gatsby's own scripts (all `async`, later in the page) start.
+ * JSON data blocks, which browsers never run, and one constant script copies them onto `window`.
+ *
+ * The same script then starts Gatsby's own scripts once the page has painted. Written as
+ * `<script src async>` they are fetched while the HTML is still read and run before the first
+ * paint, so on a phone the text waited for the JavaScript; the page is complete without it (it is
+ * what crawlers and visitors without JavaScript get), and it is what is shown first.
  */
 
 /** A CSP source for an inline script's exact text. */
@@ -14,7 +18,11 @@ export const scriptHash = (source: string): string =>
 
 export const WINDOW_GLOBALS_ATTRIBUTE = 'data-window-globals';
 
-export const WINDOW_GLOBALS_LOADER = `document.querySelectorAll('script[${WINDOW_GLOBALS_ATTRIBUTE}]').forEach(function(s){var g=JSON.parse(s.textContent);for(var k in g)window[k]=g[k]})`;
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint-scripts';
+
+export const WINDOW_GLOBALS_LOADER =
+  `document.querySelectorAll('script[${WINDOW_GLOBALS_ATTRIBUTE}]').forEach(function(s){var g=JSON.parse(s.textContent);for(var k in g)window[k]=g[k]});` +
+  `(function(d){if(d)requestAnimationFrame(function(){setTimeout(function(){JSON.parse(d.textContent).forEach(function(u){var s=document.createElement('script');s.src=u;document.body.appendChild(s)})})})})(document.querySelector('script[${AFTER_PAINT_ATTRIBUTE}]'))`;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const LOADER_ELEMENT = `<script>${WINDOW_GLOBALS_LOADER}</script>`;
@@ -48,21 +56,44 @@ export function windowAssignments(source: string): Record<string, string> | null
 const dataBlock = (values: Record<string, string>) =>
   `<script type="application/json" ${WINDOW_GLOBALS_ATTRIBUTE}>${JSON.stringify(values).replace(/</g, '\\u003c')}</script>`;
 
+/** Gatsby's own scripts: same-origin, `async`, nothing inside. */
+const isGatsbyScript = (attributes: string, source: string) =>
+  (attribute(attributes, 'src') ?? '').startsWith('/') &&
+  attribute(attributes, 'async') !== null &&
+  attribute(attributes, 'type') === null &&
+  source.trim() === '';
+
+const afterPaintBlock = (sources: string[]) =>
+  `<script type="application/json" ${AFTER_PAINT_ATTRIBUTE}>${JSON.stringify(sources).replace(/</g, '\\u003c')}</script>`;
+
 /**
- * Turns Gatsby's window-setting inline scripts into data blocks followed by the one loader.
- * Idempotent: a page already rewritten (or re-stitched by a later build in part) comes out the same.
+ * Turns Gatsby's window-setting inline scripts into data blocks, and its `async` scripts into the
+ * list the loader starts after the first paint, followed by the one loader. Idempotent: a page
+ * already rewritten (or re-stitched by a later build in part) comes out the same.
  */
 export function moveWindowGlobalsToData(html: string): string {
+  const gatsbyScripts: string[] = [];
+  let earlierList: string[] = [];
   let rewritten = html.replace(SCRIPT, (element, attributes: string, source: string) => {
+    if (attribute(attributes, AFTER_PAINT_ATTRIBUTE) !== null) {
+      earlierList = JSON.parse(source) as string[];
+      return '';
+    }
+    if (isGatsbyScript(attributes, source)) {
+      gatsbyScripts.push(attribute(attributes, 'src')!);
+      return '';
+    }
     if (!isInlineExecutable(attributes)) return element;
     const values = windowAssignments(source);
     return values ? dataBlock(values) : element;
   });
   rewritten = rewritten.split(LOADER_ELEMENT).join('');
+  const sources = gatsbyScripts.length ? gatsbyScripts : earlierList;
   const lastBlock = rewritten.lastIndexOf(`<script type="application/json" ${WINDOW_GLOBALS_ATTRIBUTE}>`);
-  if (lastBlock < 0) return rewritten;
+  if (lastBlock < 0) return sources.length ? html : rewritten;
   const end = rewritten.indexOf('</script>', lastBlock) + '</script>'.length;
-  return rewritten.slice(0, end) + LOADER_ELEMENT + rewritten.slice(end);
+  const scripts = sources.length ? afterPaintBlock(sources) : '';
+  return rewritten.slice(0, end) + scripts + LOADER_ELEMENT + rewritten.slice(end);
 }
 
 export interface PolicyBreach {

@@ -21,6 +21,7 @@ export interface LighthouseFigures {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -58,15 +59,36 @@ const figuresOf = (lhr: LighthouseResult): LighthouseFigures => {
   };
 };
 
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
+
+/**
+ * One Lighthouse run. Now and then Chromium's trace of a load comes back without its navigation
+ * start (Lighthouse's NO_NAVSTART, a fault of the recording and not of the page): such a run is
+ * made again, up to twice; any other fault of a run is the page's and is reported.
+ */
+async function audited(lighthouse: Lighthouse, url: string, port: number): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const fault = result.lhr.runtimeError;
+    if (!fault) return result.lhr;
+    if (fault.code !== 'NO_NAVSTART' || attempt === 3)
+      throw new Error(`Lighthouse could not measure ${url}: ${fault.code} ${fault.message}`);
+  }
+}
+
 export async function lighthouseFigures(
   urls: string[],
   chromePath: string,
   runs = 3,
 ): Promise<Map<string, LighthouseFigures>> {
   // Both are ES modules only.
-  const { default: lighthouse } = (await import('lighthouse')) as unknown as {
-    default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
-  };
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
   const { launch } = (await import('chrome-launcher')) as typeof import('chrome-launcher');
   const results = new Map<string, LighthouseFigures>();
   const chrome = await launch({
@@ -82,14 +104,7 @@ export async function lighthouseFigures(
     for (const url of urls) {
       const figures: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        figures.push(figuresOf(result.lhr));
+        figures.push(figuresOf(await audited(lighthouse, url, chrome.port)));
       }
       const byPerformance = [...figures].sort((a, b) => a.performance - b.performance);
       const middle = byPerformance[Math.floor(runs / 2)]!;

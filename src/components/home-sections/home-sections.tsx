@@ -53,13 +53,13 @@ function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSe
       return data.pressLogos.length ? <PressStrip id={id} heading={section.heading} logos={data.pressLogos} /> : null;
     case 'reviews-carousel':
       return data.reviews.length ? (
-        <Section offscreen id={id} heading={section.heading} intro={section.intro} tone="tinted">
+        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted">
           <ReviewsCarousel reviews={data.reviews.slice(0, section.count)} />
         </Section>
       ) : null;
     case 'services-tabs':
       return (
-        <Section offscreen id={id} heading={section.heading} intro={section.intro}>
+        <Section id={id} heading={section.heading} intro={section.intro}>
           <ServicesTabs tabs={section.tabs} quoteHref={quoteHref} />
         </Section>
       );
@@ -76,37 +76,37 @@ function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSe
       );
     case 'why-us':
       return (
-        <Section offscreen id={id} heading={section.heading} intro={section.intro}>
+        <Section id={id} heading={section.heading} intro={section.intro}>
           <WhyUs image={section.image} points={section.points} />
         </Section>
       );
     case 'contact-us':
       return (
-        <Section offscreen id={id} heading={section.heading} intro={section.intro} tone="tinted" split>
+        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted" split>
           <ContactUs hours={section.hours} contact={data.settings} />
         </Section>
       );
     case 'our-process':
       return (
-        <Section offscreen id={id} heading={section.heading} intro={section.intro} centered>
+        <Section id={id} heading={section.heading} intro={section.intro} centered>
           <FeatureGrid items={section.steps} numbered />
         </Section>
       );
     case 'services-grid':
       return (
-        <Section offscreen id={id} heading={section.heading} intro={section.intro} tone="tinted">
+        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted">
           <ServicesGrid cards={section.cards} explore={section.explore} />
         </Section>
       );
     case 'where-we-ship':
       return (
-        <Section offscreen id={id} heading={section.heading} intro={section.intro}>
+        <Section id={id} heading={section.heading} intro={section.intro}>
           <WhereWeShip countries={section.countries} />
         </Section>
       );
     case 'blog-card':
       return data.latestPosts.length ? (
-        <Section offscreen id={id} heading={section.heading} intro={section.intro} tone="tinted">
+        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted">
           <ColumnGrid as="div">
             {data.latestPosts.slice(0, section.count).map((post) => (
               <PostCard key={post.slug} post={post} />
@@ -116,7 +116,7 @@ function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSe
       ) : null;
     case 'faq':
       return (
-        <Section offscreen id={id} heading={section.heading} intro={section.intro} split>
+        <Section id={id} heading={section.heading} intro={section.intro} split>
           <Faq questions={section.questions} />
         </Section>
       );

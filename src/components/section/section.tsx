@@ -5,14 +5,9 @@ import { colorVar, fonts, layout, media, space, typeScale, weights } from '../..
 /** How a section sits on the page: on the plain page, or on a tinted band. */
 export type SectionTone = 'plain' | 'tinted';
 
-const Band = styled.section<{ $tone: SectionTone; $offscreen: boolean }>`
+const Band = styled.section<{ $tone: SectionTone }>`
   scroll-margin-top: ${layout.headerHeight};
   background: ${({ $tone }) => ($tone === 'tinted' ? colorVar('surfaceSunken') : 'transparent')};
-  ${({ $offscreen }) =>
-    $offscreen
-      ? // Laid out and painted only when it nears the viewport: a phone's first paint skips it.
-        'content-visibility: auto; contain-intrinsic-size: auto 40rem;'
-      : ''}
 `;
 
 const Inner = styled.div<{ $split: boolean }>`
@@ -56,11 +51,6 @@ interface SectionProps {
   centered?: boolean;
   /** Heading and introduction beside the content on wide screens. */
   split?: boolean;
-  /**
-   * Rendered by the browser only near the viewport (CSS content-visibility). For sections below
-   * the fold whose content stays inside them: it is clipped to the section.
-   */
-  offscreen?: boolean;
   children: React.ReactNode;
 }
 
@@ -72,12 +62,11 @@ export function Section({
   tone = 'plain',
   centered = false,
   split = false,
-  offscreen = false,
   children,
 }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Band id={id} aria-labelledby={headingId} $tone={tone} $offscreen={offscreen}>
+    <Band id={id} aria-labelledby={headingId} $tone={tone}>
       <Inner $split={split}>
         <Head $centered={centered}>
           <h2 id={headingId}>{heading}</h2>
