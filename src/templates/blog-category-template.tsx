@@ -53,9 +53,9 @@ export default function BlogCategoryTemplate({ pageContext, location }: PageProp
           Posts in {category.name}
         </h2>
         <PostList aria-labelledby="posts">
-          {category.posts.map((post) => (
+          {category.posts.map((post, index) => (
             <li key={post.slug}>
-              <PostCard post={post} />
+              <PostCard post={post} first={index === 0} />
             </li>
           ))}
         </PostList>

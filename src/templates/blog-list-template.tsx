@@ -36,9 +36,9 @@ export default function BlogListTemplate({ pageContext, location }: PageProps<ob
           Posts
         </h2>
         <PostList aria-labelledby="posts">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.slug}>
-              <PostCard post={post} />
+              <PostCard post={post} first={index === 0} />
             </li>
           ))}
         </PostList>

@@ -3,7 +3,7 @@ import type { PageProps } from 'gatsby';
 import React from 'react';
 import { Helmet } from 'react-helmet';
 import { chromeFixture } from '../testing/chrome-fixture';
-import type { BlogPost, BlogPostSummary, ContentBlock, Page } from '../types/content';
+import type { BlogPost, BlogPostSummary, ContentBlock, Media, Page } from '../types/content';
 import BlogCategoryTemplate from './blog-category-template';
 import BlogListTemplate from './blog-list-template';
 import BlogPostTemplate from './blog-post-template';
@@ -100,6 +100,25 @@ describe('the blog list template', () => {
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('link', { name: 'Newer' })).toHaveAttribute('href', '/blog');
     expect(Helmet.peek().metaTags).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+  });
+
+  it('fetches the first card’s image at once (the largest thing a phone paints first) and the rest lazily', () => {
+    const photo: Media = {
+      url: 'http://cms.test/uploads/a.jpg',
+      alt: '',
+      width: 1600,
+      height: 1000,
+      mime: 'image/jpeg',
+      formats: [{ name: 'medium', url: 'http://cms.test/uploads/medium_a.jpg', width: 768, height: 480 }],
+    };
+    const posts = context.posts.map((p) => ({ ...p, featuredImage: photo }));
+    render(<BlogListTemplate {...props('/blog/page/2', { ...context, posts })} />);
+    const images = [...screen.getByRole('list', { name: 'Posts' }).querySelectorAll('.media-image img')];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[1]).not.toHaveAttribute('fetchpriority');
   });
 });
 

@@ -80,7 +80,14 @@ const More = styled.span`
 `;
 
 /** A post in a list: its title cut at 35 characters and its excerpt at 100 (SPEC §9). */
-export function PostCard({ post }: { post: BlogPostSummary }) {
+export function PostCard({
+  post,
+  first = false,
+}: {
+  post: BlogPostSummary;
+  /** The list's first card: its image is fetched at once, ahead of the rest. */
+  first?: boolean;
+}) {
   const shortTitle = cutText(post.name, CARD_TITLE_MAX);
   return (
     <Card>
@@ -92,6 +99,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           sizes="(max-width: 640px) 100vw, 24rem"
           aspectRatio={16 / 10}
           quality={80}
+          eager={first}
         />
       ) : null}
       <Body>
