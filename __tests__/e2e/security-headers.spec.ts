@@ -15,7 +15,9 @@ for (const server of servers) {
   test(`${server.name} sends the security headers on pages, assets, data and Functions`, async ({ request }) => {
     if (!server.url) throw new Error(`No address for ${server.name}: run the browser tests through npm test`);
     const home = await (await request.get(`${server.url}/`)).text();
-    const script = /<script src="([^"]+\.js)"/.exec(home)?.[1];
+    // Gatsby's scripts, which the page starts after its first paint (src/security/inline-scripts.ts).
+    const listed = /<script type="application\/json" data-after-paint-scripts>([^<]*)<\/script>/.exec(home)?.[1];
+    const script = listed ? (JSON.parse(listed) as string[]).find((src) => src.endsWith('.js')) : undefined;
     expect(script).toBeTruthy();
     for (const path of ['/', '/services', '/page-data/index/page-data.json', script!, '/no-such-page']) {
       const response = await request.get(`${server.url}${path}`);
