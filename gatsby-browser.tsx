@@ -1,4 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
+import type React from 'react';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/wght.css';
 import { analyticsSettings, pushPageEvent, scheduleTagLoad } from './src/analytics/analytics';
@@ -15,3 +18,25 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   if (!prevLocation || prevLocation.pathname !== location.pathname) clearPageLoading();
   pushPageEvent(location.pathname);
 };
+
+/**
+ * Hydration as a transition: React hydrates the page in slices of a few milliseconds, so the main
+ * thread stays free for the visitor's first tap (which hydrates what it touches at once) and no
+ * long task holds the page. A page without server HTML (a client-only route) renders as usual.
+ */
+type Renderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+
+const hydrateAsTransition = (element: React.ReactElement, container: Element) => {
+  const focusWrapper = document.getElementById('gatsby-focus-wrapper');
+  if (focusWrapper?.children.length) {
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
+  } else {
+    createRoot(container).render(element);
+  }
+};
+
+// Gatsby's own type still names the legacy renderer's signature; it calls this as (element, container).
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateAsTransition as unknown as Renderer;

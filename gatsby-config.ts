@@ -2,6 +2,7 @@ import dotenv from 'dotenv';
 import type { GatsbyConfig } from 'gatsby';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { cmsGraphqlUrl } from './src/gatsby/cms-config';
+import { gatsbyHeaders, policySourcesFromEnv } from './src/security/security-headers';
 
 dotenv.config();
 
@@ -11,17 +12,17 @@ const config: GatsbyConfig = {
     siteUrl: process.env.SITE_URL || 'http://localhost:9000',
   },
   trailingSlash: 'never',
+  // Security headers on every response: the adapter writes them for the CDN, `gatsby serve`
+  // (patches/) and the site server of npm start apply them too.
+  headers: gatsbyHeaders(policySourcesFromEnv(process.env)),
   // Production: on Netlify (which sets NETLIFY=true), or anywhere with GATSBY_ADAPTER=netlify, the
   // build also writes Netlify's output: public/ for its CDN and the Functions as Netlify Functions.
   // Elsewhere nothing changes: npm start and the tests serve public/ and .cache/functions.
-  adapter:
-    process.env.NETLIFY === 'true' || process.env.GATSBY_ADAPTER === 'netlify' ? netlifyAdapter() : undefined,
+  adapter: process.env.NETLIFY === 'true' || process.env.GATSBY_ADAPTER === 'netlify' ? netlifyAdapter() : undefined,
   graphqlTypegen: false,
   plugins: [
     'gatsby-plugin-styled-components',
     'gatsby-plugin-react-helmet',
-    // GatsbyImage's styles and loading script for the CMS images (src/components/media-image).
-    'gatsby-plugin-image',
     // Fails the build early, naming the CMS URL tried, when the CMS cannot be reached.
     'cms-preflight',
     {

@@ -1,1 +1,2 @@
 export { createPages } from './src/gatsby/create-pages';
+export { onPostBuild } from './src/gatsby/on-post-build';

@@ -1,4 +1,14 @@
-import { BUILT_IN_ROUTES, blogListPath, categoryPath, categorySlug, joinSlugs, postPath } from './routes';
+import {
+  BUILT_IN_ROUTES,
+  blogListPath,
+  categoryPath,
+  categorySlug,
+  isNoindex,
+  joinSlugs,
+  pageUrl,
+  postPath,
+  type PageKind,
+} from './routes';
 
 describe('category slug (SPEC §2: name lower-cased, spaces replaced by hyphens)', () => {
   it('lower-cases the name and turns spaces into hyphens', () => {
@@ -48,5 +58,47 @@ describe('slug joining (SPEC §2: a page slug joins its parent slugs)', () => {
 describe('built-in routes', () => {
   it('sends the help slug to the shipping-guide FAQ', () => {
     expect(BUILT_IN_ROUTES.help).toBe('/shipping-guide/frequently-asked-questions');
+  });
+});
+
+describe('page URLs (trailingSlash: never)', () => {
+  it('joins the site URL and the route, only the home page ending in /', () => {
+    expect(pageUrl('https://www.velmora.test', '/')).toBe('https://www.velmora.test/');
+    expect(pageUrl('https://www.velmora.test/', '/services/rv-shipping')).toBe(
+      'https://www.velmora.test/services/rv-shipping',
+    );
+    expect(pageUrl('https://www.velmora.test', '/blog/')).toBe('https://www.velmora.test/blog');
+  });
+});
+
+describe('noindex (SPEC §2: blog landing pages and the international landing page)', () => {
+  const kinds: PageKind[] = [
+    'home',
+    'international',
+    'blogList',
+    'blogPost',
+    'blogCategory',
+    'cmsPage',
+    'appShell',
+    'booking',
+    'quote',
+    'notFound',
+  ];
+
+  it('keeps the blog landing pages, the international page and the non-content pages out, nothing else', () => {
+    expect(kinds.filter((kind) => isNoindex(kind))).toEqual([
+      'international',
+      'blogList',
+      'blogCategory',
+      'appShell',
+      'booking',
+      'quote',
+      'notFound',
+    ]);
+  });
+
+  it('keeps out a CMS page whose noindex field is set', () => {
+    expect(isNoindex('cmsPage', true)).toBe(true);
+    expect(isNoindex('cmsPage', false)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ export const ROUTES = {
   booking: '/booking',
   /** The customer's quote page: the signed link of the confirmation e-mail and of the booking form. */
   quote: '/quote',
+  notFound: '/404',
   faq: '/frequently-asked-questions',
   shippingGuideFaq: '/shipping-guide/frequently-asked-questions',
   quoteForm: '/#main-form',
@@ -20,6 +21,41 @@ export const ROUTES = {
   /** SPEC §2's /{product}-terms. */
   terms: '/velmora-terms',
 } as const;
+
+/** A page's absolute URL. trailingSlash is 'never' (gatsby-config), so only the home page ends in /. */
+export const pageUrl = (siteUrl: string, path: string): string =>
+  `${siteUrl.replace(/\/$/, '')}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
+
+/** The kinds of page the build makes, one template each (src/gatsby/templates.ts). */
+export type PageKind =
+  | 'home'
+  | 'international'
+  | 'blogList'
+  | 'blogPost'
+  | 'blogCategory'
+  | 'cmsPage'
+  | 'appShell'
+  | 'booking'
+  | 'quote'
+  | 'notFound';
+
+/**
+ * Kinds of page kept out of search results (robots noindex, left out of the sitemap): SPEC §2's
+ * blog landing pages (the list and category pages) and international landing page, and pages with
+ * nothing for a search to find (one customer's booking or quote, the app shell, the 404).
+ */
+export const NOINDEX_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
+  'blogList',
+  'blogCategory',
+  'international',
+  'booking',
+  'quote',
+  'appShell',
+  'notFound',
+]);
+
+/** Whether a page is kept out of search results: by its kind, or by its CMS entry's noindex field. */
+export const isNoindex = (kind: PageKind, entryNoindex = false): boolean => entryNoindex || NOINDEX_KINDS.has(kind);
 
 /** The pages that show the location map (issue 6): the locations and the solutions. */
 export const LOCATION_MAP_PAGES: readonly string[] = [ROUTES.shippingLocations, ROUTES.solutions];

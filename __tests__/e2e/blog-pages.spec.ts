@@ -61,7 +61,7 @@ async function expectBlocks(page: Page, blocks: Block[]) {
       case 'blocks.image':
         await expect(
           main
-            .locator('[data-block="image"] img[data-main-image]')
+            .locator('[data-block="image"] .media-image img')
             .and(page.getByAltText(block.Alt, { exact: true }))
             .first(),
         ).toBeAttached();
@@ -187,9 +187,9 @@ test.describe('blocks in the server-sent HTML', () => {
     page,
   }) => {
     await page.goto(`/blog/${post.Slug}`);
-    const hero = page.locator('header img[data-main-image]').first();
+    const hero = page.locator('header .media-image img').first();
     await expect(hero).toHaveAttribute('loading', 'eager');
-    const content = page.locator('[data-block="image"] img[data-main-image]').first();
+    const content = page.locator('[data-block="image"] .media-image img').first();
     await expect(content).toHaveAttribute('loading', 'lazy');
     // Without JavaScript the lazy image waits in <noscript>; its data-srcset is what the browser gets.
     const srcset = (await content.getAttribute('srcset')) ?? (await content.getAttribute('data-srcset')) ?? '';
@@ -201,7 +201,7 @@ test.describe('blocks in the server-sent HTML', () => {
       '1200w',
     ]);
     expect(srcset).toMatch(/\/uploads\/small_[^ ]+\?w=320&q=75 320w/);
-    const box = await page.locator('[data-block="image"] .gatsby-image-wrapper').first().boundingBox();
+    const box = await page.locator('[data-block="image"] .media-image').first().boundingBox();
     expect(box?.height).toBeGreaterThan(100);
   });
 });

@@ -150,6 +150,9 @@ test.describe('section interactions in the browser', () => {
     await page.goto('/');
     await hydrated(page);
     const reviews = page.locator('#reviews');
+    // Plain reviews in the server's HTML; react-slick loads as the section nears the screen.
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews.locator('.slick-slide').first()).toBeAttached();
     const first = () => reviews.locator('.slick-slide.slick-active strong').first().textContent();
     const before = await first();
     await reviews.getByRole('button', { name: 'Next reviews' }).click();

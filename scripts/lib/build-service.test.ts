@@ -72,7 +72,9 @@ describe('the build receiver over HTTP', () => {
     const page = await fetch(`${base}/builds`);
     expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
-    expect(html).toContain('<td data-label="Trigger">npm start</td><td data-label="Duration">61.0 s</td><td data-label="Result">succeeded</td>');
+    expect(html).toContain(
+      '<td data-label="Trigger">npm start</td><td data-label="Duration">61.0 s</td><td data-label="Result">succeeded</td>',
+    );
     expect(html).toContain('2 pages re-rendered');
   });
 });

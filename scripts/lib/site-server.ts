@@ -3,6 +3,7 @@ import express, { type Request, type Response } from 'express';
 import fs from 'fs';
 import type { Server } from 'http';
 import path from 'path';
+import { policySourcesFromEnv, securityHeaders } from '../../src/security/security-headers';
 
 /**
  * The built site as production serves it, on one machine: the static files of public/ with
@@ -141,12 +142,22 @@ export function createReleasesApp(releasesDir: string): express.RequestHandler {
   };
 }
 
+/** gatsby-config's security headers, on every response (the Functions' answers included). */
+function applySecurityHeaders(): express.RequestHandler {
+  const headers = securityHeaders(policySourcesFromEnv(process.env));
+  return (_req, res, next) => {
+    for (const { key, value } of headers) res.setHeader(key, value);
+    next();
+  };
+}
+
 export function startSiteServer({ root, port, host = 'localhost', releasesDir }: SiteServerOptions): Promise<Server> {
   const handler = releasesDir
     ? createReleasesApp(releasesDir)
     : createSiteApp({ publicDir: path.join(root, 'public'), functionsDir: path.join(root, '.cache', 'functions') });
   const app = express();
   app.disable('x-powered-by');
+  app.use(applySecurityHeaders());
   app.use(handler);
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));

@@ -1,5 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { bookingSignatureValid, findBookingSummary } from '../leads/booking-summary';
+import { INVALID_BOOKING_LINK } from '../leads/link-messages';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { fail, send } from '../server/http';
 import { stopFunctionReloadLeak } from '../server/runtime';
@@ -13,12 +14,7 @@ export default async function bookingStatus(req: GatsbyFunctionRequest, res: Gat
   const ref = typeof req.query.ref === 'string' ? req.query.ref : '';
   const sig = typeof req.query.sig === 'string' ? req.query.sig : '';
   if (!ref || !sig || !bookingSignatureValid(ref, sig, serverSecret('LEAD_LINK_SECRET'))) {
-    return fail(
-      res,
-      403,
-      'invalid_link',
-      'This booking link is not valid. Please use the link from your confirmation.',
-    );
+    return fail(res, 403, 'invalid_link', INVALID_BOOKING_LINK);
   }
   try {
     const summary = await findBookingSummary(await sharedLeadDatabase(), ref);

@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { INVALID_QUOTE_LINK } from '../leads/link-messages';
 import { quoteSignatureValid } from '../leads/quote-link';
 import { changeQuote, findQuote } from '../leads/quote-page';
 import { sharedLeadDatabase } from '../leads/store/open-store';
@@ -10,7 +11,7 @@ import { serverSecret } from '../server/secrets';
 
 stopFunctionReloadLeak();
 
-export const INVALID_QUOTE_LINK = 'This quote link is not valid. Please use the link from your confirmation e-mail.';
+export { INVALID_QUOTE_LINK };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

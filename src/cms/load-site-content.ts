@@ -55,10 +55,20 @@ const RESERVED_PATHS = new Set<string>([
   ROUTES.international,
   ROUTES.appShell,
   ROUTES.booking,
-  '/404',
+  ROUTES.notFound,
 ]);
 
-export async function loadSiteContent(run: QueryRunner, mediaBaseUrl: string): Promise<SiteContent> {
+export interface SiteAddresses {
+  /** Where the CMS's relative upload URLs are served from. */
+  mediaBaseUrl: string;
+  /** The site's public origin, for canonical and shared URLs. */
+  siteUrl: string;
+}
+
+export async function loadSiteContent(
+  run: QueryRunner,
+  { mediaBaseUrl, siteUrl }: SiteAddresses,
+): Promise<SiteContent> {
   const [site, rawPages, rawPosts, rawCategories] = await Promise.all([
     fetchSite(run),
     fetchAllPages(run),
@@ -109,7 +119,11 @@ export async function loadSiteContent(run: QueryRunner, mediaBaseUrl: string): P
   );
 
   return {
-    chrome: { settings: normalizeSettings(site.siteSetting), menu: normalizeMenu(rawMenus, pathById) },
+    chrome: {
+      settings: normalizeSettings(site.siteSetting),
+      menu: normalizeMenu(rawMenus, pathById),
+      siteUrl: siteUrl.replace(/\/$/, ''),
+    },
     home,
     international,
     reviews: normalizeReviews(site.reviews, mediaBaseUrl),

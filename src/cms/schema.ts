@@ -59,6 +59,7 @@ export interface StrapiBlog {
   publishedAt: string;
   /** When the post first went live (cms/config/features.ts); kept through later publishes. */
   firstPublishedAt?: string | null;
+  updatedAt?: string | null;
   FeaturedImage: StrapiMedia | null;
   Category: StrapiCategoryRef | null;
   Content: StrapiBlock[] | null;
@@ -78,6 +79,7 @@ export interface StrapiPage {
   Slug: string;
   layout: string;
   noindex: boolean | null;
+  updatedAt?: string | null;
   Image: StrapiMedia | null;
   parent: { documentId: string } | null;
   Content: StrapiBlock[] | null;
@@ -174,6 +176,7 @@ export interface StrapiHomePage {
   mobile_image: StrapiMedia | null;
   styles: Record<string, string> | null;
   sections: StrapiHomeSection[] | null;
+  updatedAt?: string | null;
 }
 
 /** One entry of the international page's `sections` dynamic zone. */

@@ -1,8 +1,12 @@
 /** @jest-environment node */
+import fs from 'fs';
 import os from 'os';
+import path from 'path';
 import type { StrapiBlog, StrapiBlock, StrapiPage } from '../cms/schema';
 import type { BlogListContext, BlogPostContext, CmsPageContext } from '../templates/contexts';
+import { builtPages } from './page-record';
 import { createPages } from './create-pages';
+import { onPostBuild } from './on-post-build';
 import { TEMPLATES } from './templates';
 
 const SITE_URL = 'http://localhost:9200';
@@ -21,6 +25,7 @@ const posts: StrapiBlog[] = Array.from({ length: 12 }, (_, index) => ({
   Slug: `post-${index + 1}`,
   Description: null,
   publishedAt: new Date(Date.UTC(2026, 10, 15 - index)).toISOString(),
+  updatedAt: new Date(Date.UTC(2026, 10, 20 - index)).toISOString(),
   FeaturedImage: null,
   Category: category(index % 2 === 0 ? 'Shipping Tips' : 'Company News'),
   Content: [
@@ -51,9 +56,22 @@ let pages: StrapiPage[] = [
     Slug: 'rv-shipping',
     layout: 'service',
     noindex: false,
+    updatedAt: '2026-10-01T08:00:00.000Z',
     Image: null,
     parent: { documentId: 'services' },
     Content: [richText('We ship RVs')],
+  },
+  {
+    documentId: 'thanks',
+    Title: 'Thank you',
+    Subtitle: null,
+    Description: null,
+    Slug: 'thank-you',
+    layout: 'standard',
+    noindex: true,
+    Image: null,
+    parent: null,
+    Content: [richText('Thanks')],
   },
 ];
 
@@ -71,7 +89,15 @@ function fakeGraphql(query: string, variables?: Record<string, unknown>) {
         socialLinks: [],
         stats: [],
       },
-      homePage: { title: 'Home', subtitle: null, styles: null, bg_image: null, mobile_image: null, service_tabs: [] },
+      homePage: {
+        title: 'Home',
+        subtitle: null,
+        styles: null,
+        bg_image: null,
+        mobile_image: null,
+        service_tabs: [],
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
       internationalPage: { title: 'International', subtitle: null, image: null },
       reviews: [],
       pressLogos: [],
@@ -114,7 +140,7 @@ function fakeGraphql(query: string, variables?: Record<string, unknown>) {
   throw new Error(`unexpected query ${query.slice(0, 60)}`);
 }
 
-async function build() {
+async function build(directory = os.tmpdir()) {
   const created = new Map<string, { component: string; context: unknown }>();
   const reporter = {
     warn: jest.fn(),
@@ -127,9 +153,9 @@ async function build() {
       created.set(path, { component, context }),
   };
   const run = createPages as unknown as (args: object) => Promise<void>;
-  const store = { getState: () => ({ program: { directory: os.tmpdir() } }) };
+  const store = { getState: () => ({ program: { directory } }) };
   await run({ graphql: fakeGraphql, actions, reporter, store });
-  return { created, reporter };
+  return { created, reporter, store };
 }
 
 describe('createPages for the blog and CMS pages', () => {
@@ -170,7 +196,7 @@ describe('createPages for the blog and CMS pages', () => {
     expect(third.newer?.slug).toBe('post-2');
     expect(third.older?.slug).toBe('post-4');
     expect(third.related.map((post) => post.slug)).toEqual(['post-1', 'post-5', 'post-7']);
-    expect(third.siteUrl).toBe(SITE_URL);
+    expect(third.chrome.siteUrl).toBe(SITE_URL);
   });
 
   it('makes each category a page under /blog/category/ and each CMS page a page at its joined route', async () => {
@@ -195,6 +221,64 @@ describe('createPages for the blog and CMS pages', () => {
       expect(created.size).toBe(0);
     } finally {
       pages = kept;
+    }
+  });
+});
+
+describe('what search engines are told', () => {
+  it('gives every page the site URL through its chrome', async () => {
+    const { created } = await build();
+    for (const { context } of created.values()) {
+      expect((context as { chrome: { siteUrl: string } }).chrome.siteUrl).toBe(SITE_URL);
+    }
+  });
+
+  it('records every page it makes, the noindexed ones marked, with when the CMS last changed it', async () => {
+    const { created } = await build();
+    const record = builtPages()!;
+    expect(record.siteUrl).toBe(SITE_URL);
+    expect(record.pages.map((page) => page.path).sort()).toEqual([...created.keys()].sort());
+    const noindexed = record.pages.filter((page) => page.noindex).map((page) => page.path);
+    expect(noindexed.sort()).toEqual(
+      [
+        '/404',
+        '/_app',
+        '/blog',
+        '/blog/category/company-news',
+        '/blog/category/shipping-tips',
+        '/blog/page/2',
+        '/booking',
+        '/international',
+        '/quote',
+        '/thank-you',
+      ].sort(),
+    );
+    const lastmod = (path: string) => record.pages.find((page) => page.path === path)?.lastmod;
+    expect(lastmod('/')).toBe('2026-11-01T00:00:00.000Z');
+    expect(lastmod('/blog/post-1')).toBe('2026-11-20T00:00:00.000Z');
+    expect(lastmod('/services/rv-shipping')).toBe('2026-10-01T08:00:00.000Z');
+    expect(lastmod('/services')).toBeNull();
+  });
+
+  it('writes sitemap.xml of the indexable pages and robots.txt into public/ after the build', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-build-'));
+    try {
+      fs.mkdirSync(path.join(directory, 'public'));
+      const { reporter, store } = await build(directory);
+      await (onPostBuild as unknown as (args: object) => Promise<void>)({ reporter, store });
+      const sitemap = fs.readFileSync(path.join(directory, 'public', 'sitemap.xml'), 'utf8');
+      const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+      expect(locs).toEqual([
+        `${SITE_URL}/`,
+        ...posts.map((post) => `${SITE_URL}/blog/${post.Slug}`).sort(),
+        `${SITE_URL}/services`,
+        `${SITE_URL}/services/rv-shipping`,
+      ]);
+      expect(fs.readFileSync(path.join(directory, 'public', 'robots.txt'), 'utf8')).toContain(
+        `Sitemap: ${SITE_URL}/sitemap.xml`,
+      );
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
     }
   });
 });

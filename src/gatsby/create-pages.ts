@@ -7,7 +7,7 @@ import { BLOGS_DEFAULTS } from '../cms/queries/blogs';
 import { buildLocationMap } from '../locations/location-map';
 import { rateTableInForce } from '../pricing/rates';
 import { withRouteFigures } from '../pricing/route-figures';
-import { blogListPath, LOCATION_MAP_PAGES, ROUTES } from '../routes';
+import { blogListPath, isNoindex, LOCATION_MAP_PAGES, ROUTES, type PageKind } from '../routes';
 import type {
   AppShellContext,
   BookingContext,
@@ -21,11 +21,12 @@ import type {
   QuotePageContext,
 } from '../templates/contexts';
 import type { RouteFigures } from '../types/content';
+import { recordPage, startRecord } from './page-record';
 import { cmsMediaBaseUrl } from './cms-config';
 import { buildHeroImages } from './hero-images';
 import { TEMPLATES } from './templates';
 
-/** The site's public origin (gatsby-config's siteUrl), for absolute links such as sharing. */
+/** The site's public origin (gatsby-config's siteUrl), for canonical and shared URLs and the sitemap. */
 async function readSiteUrl(graphql: GatsbyGraphql): Promise<string> {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     '{ site { siteMetadata { siteUrl } } }',
@@ -38,9 +39,13 @@ async function readSiteUrl(graphql: GatsbyGraphql): Promise<string> {
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store }) => {
   const activity = reporter.activityTimer('Loading content from the CMS');
   activity.start();
+  const siteUrl = await readSiteUrl(graphql as GatsbyGraphql);
   let content: Awaited<ReturnType<typeof loadSiteContent>>;
   try {
-    content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql), cmsMediaBaseUrl());
+    content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql), {
+      mediaBaseUrl: cmsMediaBaseUrl(),
+      siteUrl,
+    });
   } catch (error) {
     // An entry the site cannot take (a clashing route, a missing required field): the message says
     // which and what to do, so it is reported as it is rather than with Gatsby's quoted code.
@@ -52,39 +57,52 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const warning of content.warnings) reporter.warn(warning);
 
   const { chrome } = content;
-  const siteUrl = await readSiteUrl(graphql as GatsbyGraphql);
   const summaries = content.posts.map(toSummary);
   const categories = content.categories.map(({ posts: _posts, ...category }) => category);
-  const create = <T extends object>(path: string, component: string, context: T) =>
-    actions.createPage({ path, component, context });
+  startRecord(chrome.siteUrl);
+  /** Makes a page of a kind and records it for the sitemap: whether it is indexed, when it last changed. */
+  const create = <T extends object>(
+    kind: PageKind,
+    path: string,
+    context: T,
+    entry: { noindex?: boolean; updatedAt?: string | null } = {},
+  ) => {
+    actions.createPage({ path, component: TEMPLATES[kind], context });
+    recordPage({ path, noindex: isNoindex(kind, entry.noindex), lastmod: entry.updatedAt ?? null });
+  };
 
   const heroImages = await buildHeroImages(
     content.home.mobileImage ?? content.home.background,
     path.join(store.getState().program.directory, 'public'),
   );
-  create<HomeContext>(ROUTES.home, TEMPLATES.home, {
-    chrome,
-    home: content.home,
-    heroImages,
-    reviews: content.reviews,
-    pressLogos: content.pressLogos,
-    latestPosts: summaries.slice(0, 6),
-  });
-  create<InternationalContext>(ROUTES.international, TEMPLATES.international, {
+  create<HomeContext>(
+    'home',
+    ROUTES.home,
+    {
+      chrome,
+      home: content.home,
+      heroImages,
+      reviews: content.reviews,
+      pressLogos: content.pressLogos,
+      latestPosts: summaries.slice(0, 6),
+    },
+    content.home,
+  );
+  create<InternationalContext>('international', ROUTES.international, {
     chrome,
     international: content.international,
     reviews: content.reviews,
     locations: content.locations,
   });
-  create<AppShellContext>(ROUTES.appShell, TEMPLATES.appShell, { chrome });
-  create<BookingContext>(ROUTES.booking, TEMPLATES.booking, { chrome });
-  create<QuotePageContext>(ROUTES.quote, TEMPLATES.quote, { chrome });
-  create<NotFoundContext>('/404', TEMPLATES.notFound, { chrome });
+  create<AppShellContext>('appShell', ROUTES.appShell, { chrome });
+  create<BookingContext>('booking', ROUTES.booking, { chrome });
+  create<QuotePageContext>('quote', ROUTES.quote, { chrome });
+  create<NotFoundContext>('notFound', ROUTES.notFound, { chrome });
 
   const pageCount = Math.max(1, Math.ceil(summaries.length / BLOGS_DEFAULTS.limit));
   for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
     const start = (pageNumber - 1) * BLOGS_DEFAULTS.limit;
-    create<BlogListContext>(blogListPath(pageNumber), TEMPLATES.blogList, {
+    create<BlogListContext>('blogList', blogListPath(pageNumber), {
       chrome,
       posts: summaries.slice(start, start + BLOGS_DEFAULTS.limit),
       pageNumber,
@@ -97,18 +115,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const rates = await rateTableInForce(process.env);
   const routeCache = new Map<string, RouteFigures | null>();
   content.posts.forEach((post, index) => {
-    create<BlogPostContext>(post.path, TEMPLATES.blogPost, {
-      chrome,
-      post: { ...post, content: withRouteFigures(post.content, rates, routeCache) },
-      newer: index > 0 ? summaries[index - 1] : null,
-      older: index < summaries.length - 1 ? summaries[index + 1] : null,
-      related: relatedPosts(post.slug, post.category?.slug ?? null, summaries),
-      siteUrl,
-    });
+    create<BlogPostContext>(
+      'blogPost',
+      post.path,
+      {
+        chrome,
+        post: { ...post, content: withRouteFigures(post.content, rates, routeCache) },
+        newer: index > 0 ? summaries[index - 1] : null,
+        older: index < summaries.length - 1 ? summaries[index + 1] : null,
+        related: relatedPosts(post.slug, post.category?.slug ?? null, summaries),
+      },
+      post,
+    );
   });
 
   for (const category of content.categories) {
-    create<BlogCategoryContext>(category.path, TEMPLATES.blogCategory, { chrome, category, categories });
+    create<BlogCategoryContext>('blogCategory', category.path, { chrome, category, categories });
   }
 
   for (const page of content.pages) {
@@ -116,13 +138,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       .filter((other) => other.trail.length === page.trail.length + 1 && other.path.startsWith(`${page.path}/`))
       .map(({ title, path, description, image }) => ({ title, path, description, image }));
     const locationMap = LOCATION_MAP_PAGES.includes(page.path) ? buildLocationMap(content.locations) : undefined;
-    create<CmsPageContext>(page.path, TEMPLATES.cmsPage, {
-      chrome,
-      page: { ...page, content: withRouteFigures(page.content, rates, routeCache) },
-      children,
-      siteUrl,
-      ...(locationMap && { locationMap }),
-    });
+    create<CmsPageContext>(
+      'cmsPage',
+      page.path,
+      {
+        chrome,
+        page: { ...page, content: withRouteFigures(page.content, rates, routeCache) },
+        children,
+        ...(locationMap && { locationMap }),
+      },
+      page,
+    );
   }
 
   reporter.info(

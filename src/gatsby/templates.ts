@@ -1,7 +1,8 @@
 import path from 'path';
+import type { PageKind } from '../routes';
 
 /** Each kind of page the build makes, and the template that renders it. */
-export const TEMPLATES = Object.freeze({
+export const TEMPLATES: Readonly<Record<PageKind, string>> = Object.freeze({
   home: path.resolve('./src/templates/home-template.tsx'),
   international: path.resolve('./src/templates/international-template.tsx'),
   blogList: path.resolve('./src/templates/blog-list-template.tsx'),

@@ -1,6 +1,6 @@
-import { isPossiblePhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
 import { QUOTE_MESSAGES as M } from './messages';
+import { isPossiblePhone, phoneCheckLoaded } from './phone-check';
 
 /**
  * The rule for each quote field (SPEC §5), written once: the wizard's step schemas and the server's
@@ -76,7 +76,13 @@ export const phoneRule = () =>
   text(30)
     .required(M.phone)
     .min(CONTACT_MIN_LENGTH, M.phone)
-    .test('possible-phone', M.phone, (value) => !value || isPossiblePhoneNumber(value, 'US'));
+    .test('possible-phone', M.phone, function possiblePhone(value) {
+      if (!value) return true;
+      // The wizard's keystroke checks are synchronous: until the check has loaded they leave the
+      // number to the final check, which the wizard runs once it has (and the server always).
+      if ((this.options as { sync?: boolean }).sync && !phoneCheckLoaded()) return true;
+      return isPossiblePhone(value);
+    });
 
 export const shipDateRule = () =>
   yup

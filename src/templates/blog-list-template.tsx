@@ -1,24 +1,34 @@
 import type { PageProps } from 'gatsby';
 import React from 'react';
+import { BLOG_CRUMB } from '../components/breadcrumbs';
 import { CategoryNav } from '../components/category-nav';
 import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
 import { Pagination } from '../components/pagination';
 import { PostCard, PostList } from '../components/post-card';
-import { Seo } from '../components/seo';
+import { metaDescription, Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
-import { blogListPath } from '../routes';
+import { blogListPath, isNoindex } from '../routes';
 import type { BlogListContext } from './contexts';
+import { pagePathOf } from './page-path';
 
 const BLOG_DESCRIPTION = 'Vehicle shipping advice, international guides and company news.';
 
-export default function BlogListTemplate({ pageContext, path }: PageProps<object, BlogListContext>) {
+export default function BlogListTemplate({ pageContext, location }: PageProps<object, BlogListContext>) {
+  const path = pagePathOf(location);
   const { chrome, posts, pageNumber, pageCount, categories } = pageContext;
-  const title = pageNumber > 1 ? `Blog: page ${pageNumber} of ${pageCount}` : 'Blog';
+  const title = pageNumber > 1 ? `${BLOG_CRUMB.title}: page ${pageNumber} of ${pageCount}` : BLOG_CRUMB.title;
+  // Each list page has its own title and description, so no two pages of the blog read the same.
+  const description = pageNumber > 1 ? `${title}. ${BLOG_DESCRIPTION}` : BLOG_DESCRIPTION;
   return (
     <SiteLayout chrome={chrome} path={path} header={{ kind: 'mega-menu' }}>
-      {/* SPEC §2: blog landing pages are marked noindex. */}
-      <Seo title={title} siteName={chrome.settings.siteName} description={BLOG_DESCRIPTION} noindex />
+      <Seo
+        chrome={chrome}
+        title={title}
+        description={metaDescription(description)}
+        path={path}
+        noindex={isNoindex('blogList')}
+      />
       <PageHero title={title} subtitle={BLOG_DESCRIPTION} />
       <Container>
         <CategoryNav categories={categories} current={null} />
@@ -26,9 +36,9 @@ export default function BlogListTemplate({ pageContext, path }: PageProps<object
           Posts
         </h2>
         <PostList aria-labelledby="posts">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.slug}>
-              <PostCard post={post} />
+              <PostCard post={post} first={index === 0} />
             </li>
           ))}
         </PostList>

@@ -3,17 +3,29 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import React from 'react';
 import styled from 'styled-components';
 import { ArticleLayout } from '../components/article-layout';
+import { BLOG_CRUMB, HOME_CRUMB } from '../components/breadcrumbs';
 import { Container } from '../components/container';
 import { ContentBlocks, tableOfContents } from '../components/content-blocks';
 import { PageHero } from '../components/page-hero';
 import { formatLongDate, PostCard } from '../components/post-card';
-import { Seo } from '../components/seo';
+import {
+  blogPosting,
+  breadcrumbList,
+  contentSummary,
+  faqPage,
+  metaDescription,
+  questionsIn,
+  Seo,
+  shareImageOf,
+  shareImageUrl,
+} from '../components/seo';
 import { ShareButtons } from '../components/share-buttons';
 import { SiteLayout } from '../components/site-layout';
 import { TableOfContents } from '../components/table-of-contents';
-import { ROUTES } from '../routes';
+import { isNoindex, pageUrl } from '../routes';
 import { colorVar, media, radii, space, typeScale, weights } from '../styles/theme';
 import type { BlogPostContext } from './contexts';
+import { pagePathOf } from './page-path';
 
 const Eyebrow = styled.nav`
   display: flex;
@@ -89,18 +101,40 @@ const Related = styled(Container)`
   }
 `;
 
-export default function BlogPostTemplate({ pageContext, path }: PageProps<object, BlogPostContext>) {
-  const { chrome, post, newer, older, related, siteUrl } = pageContext;
+export default function BlogPostTemplate({ pageContext, location }: PageProps<object, BlogPostContext>) {
+  const path = pagePathOf(location);
+  const { chrome, post, newer, older, related } = pageContext;
+  const { siteUrl, settings } = chrome;
+  const description = metaDescription(
+    post.description,
+    contentSummary(post.content),
+    `${post.name}: a post on the ${settings.siteName} blog.`,
+  );
+  const image = shareImageOf(post.featuredImage, post.name);
+  const category = post.category ? [{ title: post.category.name, path: post.category.path }] : [];
   return (
     <SiteLayout chrome={chrome} path={path} header={{ kind: 'mega-menu' }}>
-      <Seo title={post.name} siteName={chrome.settings.siteName} description={post.description} />
+      <Seo
+        chrome={chrome}
+        title={post.name}
+        description={description}
+        path={path}
+        noindex={isNoindex('blogPost')}
+        image={image}
+        article={{ publishedAt: post.publishedAt, updatedAt: post.updatedAt, section: post.category?.name ?? null }}
+        structuredData={[
+          breadcrumbList(siteUrl, [HOME_CRUMB, BLOG_CRUMB, ...category, { title: post.name, path: post.path }]),
+          blogPosting(chrome, post, { description, image: shareImageUrl(siteUrl, image) }),
+          faqPage(questionsIn(post.content)),
+        ]}
+      />
       <PageHero
         title={post.name}
         subtitle={post.description}
         image={post.featuredImage}
         eyebrow={
           <Eyebrow aria-label="Category">
-            <Link to={ROUTES.blog}>Blog</Link>
+            <Link to={BLOG_CRUMB.path}>{BLOG_CRUMB.title}</Link>
             {post.category ? <Link to={post.category.path}>{post.category.name}</Link> : null}
           </Eyebrow>
         }
@@ -111,7 +145,7 @@ export default function BlogPostTemplate({ pageContext, path }: PageProps<object
         aside={
           <>
             <TableOfContents entries={tableOfContents(post.content)} />
-            <ShareButtons url={`${siteUrl}${post.path}`} title={post.name} />
+            <ShareButtons url={pageUrl(siteUrl, post.path)} title={post.name} />
           </>
         }
       >

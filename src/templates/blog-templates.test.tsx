@@ -3,16 +3,17 @@ import type { PageProps } from 'gatsby';
 import React from 'react';
 import { Helmet } from 'react-helmet';
 import { chromeFixture } from '../testing/chrome-fixture';
-import type { BlogPost, BlogPostSummary, ContentBlock, Page } from '../types/content';
+import type { BlogPost, BlogPostSummary, ContentBlock, Media, Page } from '../types/content';
 import BlogCategoryTemplate from './blog-category-template';
 import BlogListTemplate from './blog-list-template';
 import BlogPostTemplate from './blog-post-template';
 import CmsPageTemplate from './cms-page-template';
 import type { BlogCategoryContext, BlogListContext, BlogPostContext, CmsPageContext } from './contexts';
 
-const SITE_URL = 'http://localhost:9200';
+const SITE_URL = chromeFixture.siteUrl;
+/** As Gatsby renders a page on the server: its router's pattern as `path`, the route in `location`. */
 const props = <C extends object>(path: string, pageContext: C) =>
-  ({ path, pageContext }) as unknown as PageProps<object, C>;
+  ({ path: '/*', pageContext, location: { pathname: path, search: '' } }) as unknown as PageProps<object, C>;
 
 const blocks: ContentBlock[] = [
   { kind: 'rich-text', id: '1', nodes: [{ type: 'paragraph', children: [{ type: 'text', text: 'Opening words.' }] }] },
@@ -28,6 +29,7 @@ const post: BlogPost = {
   path: '/blog/prepare-a-car',
   description: 'Ten minutes of preparation.',
   publishedAt: '2026-03-05T09:00:00.000Z',
+  updatedAt: '2026-03-06T10:00:00.000Z',
   featuredImage: null,
   category: shippingTips,
   content: blocks,
@@ -47,7 +49,6 @@ describe('the blog post template', () => {
     newer: summary(1),
     older: summary(2),
     related: [summary(3)],
-    siteUrl: SITE_URL,
   };
 
   it('shows the banner: category, title, description and the date in long format', () => {
@@ -100,6 +101,25 @@ describe('the blog list template', () => {
     expect(screen.getByRole('link', { name: 'Newer' })).toHaveAttribute('href', '/blog');
     expect(Helmet.peek().metaTags).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
+
+  it('fetches the first card’s image at once (the largest thing a phone paints first) and the rest lazily', () => {
+    const photo: Media = {
+      url: 'http://cms.test/uploads/a.jpg',
+      alt: '',
+      width: 1600,
+      height: 1000,
+      mime: 'image/jpeg',
+      formats: [{ name: 'medium', url: 'http://cms.test/uploads/medium_a.jpg', width: 768, height: 480 }],
+    };
+    const posts = context.posts.map((p) => ({ ...p, featuredImage: photo }));
+    render(<BlogListTemplate {...props('/blog/page/2', { ...context, posts })} />);
+    const images = [...screen.getByRole('list', { name: 'Posts' }).querySelectorAll('.media-image img')];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[1]).not.toHaveAttribute('fetchpriority');
+  });
 });
 
 describe('the blog category template', () => {
@@ -137,13 +157,13 @@ describe('the CMS page template', () => {
     trail: [{ title: 'Shipping Guide', path: '/shipping-guide' }],
     layout: 'guide',
     noindex: false,
+    updatedAt: '2026-02-01T08:00:00.000Z',
     content: blocks,
   };
   const context = (overrides: Partial<Page> = {}): CmsPageContext => ({
     chrome: chromeFixture,
     page: { ...page, ...overrides },
     children: [],
-    siteUrl: SITE_URL,
   });
 
   it('shows the breadcrumb, and Get started to #insurance where the page has that section (SPEC §2)', () => {

@@ -1,17 +1,24 @@
 import type { PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
+import { INVALID_BOOKING_LINK } from '../leads/link-messages';
 import { Alert } from '../components/alert';
 import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
 import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import type { BookingSummary } from '../leads/booking-summary';
+import { isNoindex } from '../routes';
 import type { BookingContext } from './contexts';
+import { pagePathOf } from './page-path';
+
+const TITLE = 'Your booking';
+const SUBTITLE = 'We have your booking request. An agent confirms the carrier and the pickup window with you.';
 
 type State = { kind: 'loading' } | { kind: 'ready'; booking: BookingSummary } | { kind: 'problem'; message: string };
 
 /** Where the booking form sends the customer: what was booked, from the signed link's reference. */
-export default function BookingTemplate({ pageContext, location, path }: PageProps<object, BookingContext>) {
+export default function BookingTemplate({ pageContext, location }: PageProps<object, BookingContext>) {
+  const path = pagePathOf(location);
   const { chrome } = pageContext;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [phone] = chrome.settings.phones;
@@ -20,6 +27,10 @@ export default function BookingTemplate({ pageContext, location, path }: PagePro
     const query = new URLSearchParams(location.search);
     const ref = query.get('ref') ?? '';
     const sig = query.get('sig') ?? '';
+    if (!ref || !sig) {
+      setState({ kind: 'problem', message: INVALID_BOOKING_LINK });
+      return;
+    }
     fetch(`/api/bookingStatus?ref=${encodeURIComponent(ref)}&sig=${encodeURIComponent(sig)}`)
       .then(async (response) => {
         const body = (await response.json()) as { data?: BookingSummary; message?: string };
@@ -39,11 +50,8 @@ export default function BookingTemplate({ pageContext, location, path }: PagePro
 
   return (
     <SiteLayout chrome={chrome} path={path}>
-      <Seo title="Your booking" siteName={chrome.settings.siteName} noindex />
-      <PageHero
-        title="Your booking"
-        subtitle="We have your booking request. An agent confirms the carrier and the pickup window with you."
-      />
+      <Seo chrome={chrome} title={TITLE} description={SUBTITLE} path={path} noindex={isNoindex('booking')} />
+      <PageHero title={TITLE} subtitle={SUBTITLE} />
       <Container $prose aria-live="polite">
         {state.kind === 'loading' ? (
           <Alert variant="info">

@@ -2,20 +2,31 @@ import type { PageProps } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
 import { ArticleLayout } from '../components/article-layout';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
 import { Container } from '../components/container';
 import { LocationMapSection } from '../components/location-map';
 import { ContentBlocks, tableOfContents, titleAnchors } from '../components/content-blocks';
 import { GET_STARTED_ANCHOR, PageHero } from '../components/page-hero';
 import { PageCard } from '../components/page-card';
 import { HomeQuoteForm } from '../components/quote-form';
-import { Seo } from '../components/seo';
+import {
+  breadcrumbList,
+  contentSummary,
+  faqPage,
+  metaDescription,
+  questionsIn,
+  Seo,
+  service,
+  shareImageOf,
+} from '../components/seo';
 import { ShareButtons } from '../components/share-buttons';
 import { SiteLayout } from '../components/site-layout';
 import { TableOfContents } from '../components/table-of-contents';
+import { isNoindex, pageUrl } from '../routes';
 import { space, typeScale } from '../styles/theme';
 import type { Page, PageLayout } from '../types/content';
 import type { CmsPageContext } from './contexts';
+import { pagePathOf } from './page-path';
 
 /** Pages that sell carry the quote form in their hero. */
 const SELLING_LAYOUTS = new Set<PageLayout>(['service', 'solution', 'location']);
@@ -35,16 +46,34 @@ const Children = styled(Container)`
 
 const hasGetStartedSection = (page: Page) => [...titleAnchors(page.content).values()].includes(GET_STARTED_ANCHOR);
 
-export default function CmsPageTemplate({ pageContext, path }: PageProps<object, CmsPageContext>) {
-  const { chrome, page, children, siteUrl, locationMap } = pageContext;
-  const [phone] = chrome.settings.phones;
+export default function CmsPageTemplate({ pageContext, location }: PageProps<object, CmsPageContext>) {
+  const path = pagePathOf(location);
+  const { chrome, page, children, locationMap } = pageContext;
+  const { settings, siteUrl } = chrome;
+  const [phone] = settings.phones;
+  const description = metaDescription(
+    page.description,
+    page.subtitle,
+    contentSummary(page.content),
+    `${page.title}, from ${settings.siteName}.`,
+  );
   return (
     <SiteLayout chrome={chrome} path={path}>
       <Seo
+        chrome={chrome}
         title={page.title}
-        siteName={chrome.settings.siteName}
-        description={page.description}
-        noindex={page.noindex}
+        description={description}
+        path={path}
+        noindex={isNoindex('cmsPage', page.noindex)}
+        image={shareImageOf(page.image, page.title)}
+        structuredData={[
+          // A trail only below the top level: a top-level page's would be Home and itself.
+          page.trail.length > 0
+            ? breadcrumbList(siteUrl, [HOME_CRUMB, ...page.trail, { title: page.title, path: page.path }])
+            : null,
+          page.layout === 'service' ? service(chrome, { name: page.title, description, path: page.path }) : null,
+          faqPage(questionsIn(page.content)),
+        ]}
       />
       <PageHero
         title={page.title}
@@ -62,7 +91,7 @@ export default function CmsPageTemplate({ pageContext, path }: PageProps<object,
         aside={
           <>
             <TableOfContents entries={tableOfContents(page.content)} />
-            <ShareButtons url={`${siteUrl}${page.path}`} title={page.title} />
+            <ShareButtons url={pageUrl(siteUrl, page.path)} title={page.title} />
           </>
         }
       >

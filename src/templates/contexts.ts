@@ -48,8 +48,6 @@ export interface BlogPostContext extends WithChrome {
   older: BlogPostSummary | null;
   /** Other posts of the same category, newest first (at most 3). */
   related: BlogPostSummary[];
-  /** The site's public origin, for the share buttons' absolute URLs. */
-  siteUrl: string;
 }
 
 export interface BlogCategoryContext extends WithChrome {
@@ -67,8 +65,6 @@ export interface PageLink {
 export interface CmsPageContext extends WithChrome {
   page: Page;
   children: PageLink[];
-  /** The site's public origin, for the share buttons' absolute URLs. */
-  siteUrl: string;
   /** The location tree on a map, on the locations and solutions pages. */
   locationMap?: LocationMapData;
 }

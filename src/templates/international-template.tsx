@@ -8,12 +8,14 @@ import {
 } from '../components/international-sections';
 import { PageHero } from '../components/page-hero';
 import { InternationalQuoteForm } from '../components/quote-form';
-import { Seo } from '../components/seo';
+import { metaDescription, Seo, shareImageOf } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
-import { INTERNATIONAL_ANCHORS } from '../routes';
+import { INTERNATIONAL_ANCHORS, isNoindex } from '../routes';
 import type { InternationalContext } from './contexts';
+import { pagePathOf } from './page-path';
 
-export default function InternationalTemplate({ pageContext, path }: PageProps<object, InternationalContext>) {
+export default function InternationalTemplate({ pageContext, location }: PageProps<object, InternationalContext>) {
+  const path = pagePathOf(location);
   const { chrome, international, reviews } = pageContext;
   useAutoClick(SIDEFORM_SECOND_BLOCK);
   return (
@@ -26,12 +28,16 @@ export default function InternationalTemplate({ pageContext, path }: PageProps<o
         quoteHref: `#${INTERNATIONAL_ANCHORS.sideform}`,
       }}
     >
-      {/* SPEC §2: the international landing page is marked noindex. */}
       <Seo
+        chrome={chrome}
         title={international.title}
-        siteName={chrome.settings.siteName}
-        description={international.subtitle}
-        noindex
+        description={metaDescription(
+          international.subtitle,
+          `${international.title}: roll-on/roll-off, container or air freight from the USA, with ${chrome.settings.siteName}.`,
+        )}
+        path={path}
+        noindex={isNoindex('international')}
+        image={shareImageOf(international.image, international.title)}
       />
       <PageHero
         title={international.title}

@@ -6,23 +6,26 @@ import { PageHero } from '../components/page-hero';
 import { QuotePage } from '../components/quote-page';
 import { Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
+import { isNoindex } from '../routes';
 import type { QuotePageContext } from './contexts';
+import { pagePathOf } from './page-path';
+
+const TITLE = 'Your quote';
+const SUBTITLE = 'Your instant estimate, and everything you can change without starting again.';
 
 /** The customer's quote page, opened by the signed link of the confirmation e-mail or the booking form. */
-export default function QuotePageTemplate({ pageContext, location, path }: PageProps<object, QuotePageContext>) {
+export default function QuotePageTemplate({ pageContext, location }: PageProps<object, QuotePageContext>) {
+  const path = pagePathOf(location);
   const { chrome } = pageContext;
   const [phone] = chrome.settings.phones;
   return (
     <SiteLayout chrome={chrome} path={path}>
-      <Seo title="Your quote" siteName={chrome.settings.siteName} noindex />
+      <Seo chrome={chrome} title={TITLE} description={SUBTITLE} path={path} noindex={isNoindex('quote')} />
       {/* The page's address carries the signed link: it must not leave the site in a Referer header. */}
       <Helmet>
         <meta name="referrer" content="same-origin" />
       </Helmet>
-      <PageHero
-        title="Your quote"
-        subtitle="Your instant estimate, and everything you can change without starting again."
-      />
+      <PageHero title={TITLE} subtitle={SUBTITLE} />
       <Container aria-live="polite">
         <QuotePage search={location.search} phone={phone} />
       </Container>

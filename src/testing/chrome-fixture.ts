@@ -26,6 +26,7 @@ export const chromeFixture: SiteChrome = {
     ],
     stats: [],
   },
+  siteUrl: 'https://www.velmora-transport.example',
   menu: [
     item(
       'Services',

@@ -86,13 +86,16 @@ export interface BlogPost {
   path: string;
   description: string | null;
   publishedAt: string;
+  /** When the CMS last changed the post (null when it does not say). */
+  updatedAt: string | null;
   featuredImage: Media | null;
   category: Pick<BlogCategory, 'name' | 'slug' | 'path'> | null;
   content: ContentBlock[];
 }
 
-/** A post as lists show it: no content, a summary instead. */
-export interface BlogPostSummary extends Omit<BlogPost, 'content'> {
+/** A post as lists show it: no content, a summary instead; no change time, so an edit that lists
+ *  show nothing of re-renders no list. */
+export interface BlogPostSummary extends Omit<BlogPost, 'content' | 'updatedAt'> {
   summary: string;
 }
 
@@ -111,6 +114,8 @@ export interface Page {
   trail: { title: string; path: string }[];
   layout: PageLayout;
   noindex: boolean;
+  /** When the CMS last changed the page (null when it does not say). */
+  updatedAt: string | null;
   content: ContentBlock[];
 }
 
@@ -231,6 +236,8 @@ export interface HomePageData {
   mobileImage: Media | null;
   styles: Record<string, string>;
   sections: HomeSection[];
+  /** When the CMS last changed the home page (null when it does not say). */
+  updatedAt: string | null;
 }
 
 export interface ShipGroup {
@@ -267,4 +274,6 @@ export interface InternationalPageData {
 export interface SiteChrome {
   settings: SiteSettings;
   menu: MenuItem[];
+  /** The site's public origin without a trailing slash (SITE_URL), for canonical and shared URLs. */
+  siteUrl: string;
 }

@@ -33,6 +33,7 @@ export function normalizePost(raw: StrapiBlog, mediaBaseUrl: string): { post: Bl
       // A post is dated, and ordered, by when it first went live: a corrected typo neither re-dates
       // it nor moves it to the top of every blog list page.
       publishedAt: raw.firstPublishedAt ?? raw.publishedAt,
+      updatedAt: raw.updatedAt ?? null,
       featuredImage: normalizeMedia(raw.FeaturedImage, mediaBaseUrl),
       category: raw.Category
         ? { name: raw.Category.name, slug: raw.Category.slug, path: categoryPath(raw.Category.name) }
@@ -44,7 +45,7 @@ export function normalizePost(raw: StrapiBlog, mediaBaseUrl: string): { post: Bl
 }
 
 export function toSummary(post: BlogPost): BlogPostSummary {
-  const { content, ...rest } = post;
+  const { content, updatedAt: _updatedAt, ...rest } = post;
   return { ...rest, summary: summarize(content, post.description) };
 }
 

@@ -42,6 +42,7 @@ export function normalizePages(raw: StrapiPage[], mediaBaseUrl: string): PagesRe
       trail,
       layout: LAYOUTS.includes(page.layout as PageLayout) ? (page.layout as PageLayout) : 'standard',
       noindex: Boolean(page.noindex),
+      updatedAt: page.updatedAt ?? null,
       content: blocks,
     });
   }

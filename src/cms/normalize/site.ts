@@ -44,6 +44,7 @@ export function normalizeHomePage(raw: StrapiHomePage | null, base: string): { h
       mobileImage: normalizeMedia(raw.mobile_image, base),
       styles: raw.styles ?? {},
       sections,
+      updatedAt: raw.updatedAt ?? null,
     },
     skipped,
   };

@@ -19,7 +19,7 @@ export const CONTENT_BLOCKS = `
 `;
 
 export const BLOG_FIELDS = `
-  documentId Name Slug Description publishedAt firstPublishedAt
+  documentId Name Slug Description publishedAt firstPublishedAt updatedAt
   FeaturedImage { ${MEDIA_FIELDS} }
   Category { name slug }
 `;

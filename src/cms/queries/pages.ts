@@ -6,7 +6,7 @@ export const PAGES_QUERY = `
   query Pages($pagination: STRAPI_PaginationArg) {
     strapi {
       pages(pagination: $pagination, sort: ["id:asc"]) {
-        documentId Title Subtitle Description Slug layout noindex
+        documentId Title Subtitle Description Slug layout noindex updatedAt
         Image { ${MEDIA_FIELDS} }
         parent { documentId }
         Content { ${CONTENT_BLOCKS} }

@@ -56,7 +56,7 @@ export const SITE_QUERY = `
         stats { value label }
       }
       homePage {
-        title subtitle styles
+        title subtitle styles updatedAt
         bg_image { ${MEDIA_FIELDS} }
         mobile_image { ${MEDIA_FIELDS} }
         sections { ${HOME_SECTIONS} }

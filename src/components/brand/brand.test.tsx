@@ -7,7 +7,7 @@ describe('the wordmark', () => {
     render(<Wordmark siteName="Velmora Auto Transport" />);
     const home = screen.getByRole('link', { name: 'Velmora Auto Transport, home' });
     expect(home).toHaveAttribute('href', '/');
-    expect(home).toHaveTextContent('VelmoraAuto Transport');
+    expect(home).toHaveTextContent('Velmora Auto Transport');
   });
 
   it('can show the mark alone, for the icon rail', () => {

@@ -3,14 +3,16 @@ import styled from 'styled-components';
 import { ROUTES } from '../../routes';
 import { colorVar, fonts, media, space, weights } from '../../styles/theme';
 import { SiteLink } from '../site-link';
+import { BRAND_MARK } from './brand-mark';
 
 /** The Velmora mark: the V of the favicon over a dashed road. */
 export function BrandMark({ size = 40 }: { size?: number }) {
+  const { viewBox, cornerRadius, v, road, roadWidth, roadDashes, ink } = BRAND_MARK;
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="16" fill={colorVar('accent')} />
-      <path d="M14 16h9l9 20 9-20h9L36.5 46h-9z" fill="#0b1f3a" />
-      <path d="M14 53h36" stroke="#0b1f3a" strokeWidth="3" strokeLinecap="round" strokeDasharray="6 5" />
+    <svg width={size} height={size} viewBox={`0 0 ${viewBox} ${viewBox}`} aria-hidden="true" focusable="false">
+      <rect width={viewBox} height={viewBox} rx={cornerRadius} fill={colorVar('accent')} />
+      <path d={v} fill={ink} />
+      <path d={road} stroke={ink} strokeWidth={roadWidth} strokeLinecap="round" strokeDasharray={roadDashes} />
     </svg>
   );
 }
@@ -61,9 +63,11 @@ const Mark = styled.span<{ $desktop: boolean }>`
   ${media.desktop} {
     display: ${({ $desktop }) => ($desktop ? 'flex' : 'none')};
   }
-  ${media.mobile} svg {
-    width: 34px;
-    height: 34px;
+  ${media.mobile} {
+    svg {
+      width: 34px;
+      height: 34px;
+    }
   }
 `;
 
@@ -85,7 +89,13 @@ export function Wordmark({ siteName, show = 'both' }: WordmarkProps) {
       {markOnly ? null : (
         <Words aria-hidden="true" data-words>
           <strong>{first}</strong>
-          {rest.length > 0 ? <small>{rest.join(' ')}</small> : null}
+          {/* The words read as the link's name begins ("Velmora Auto Transport, home"), not run together. */}
+          {rest.length > 0 ? (
+            <>
+              {' '}
+              <small>{rest.join(' ')}</small>
+            </>
+          ) : null}
         </Words>
       )}
     </Home>

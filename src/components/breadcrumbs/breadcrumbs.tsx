@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
+import { ROUTES } from '../../routes';
 import { space } from '../../styles/theme';
 
 const Nav = styled.nav`
@@ -24,12 +25,18 @@ export interface Crumb {
   path: string;
 }
 
+/** Where every trail starts. */
+export const HOME_CRUMB: Crumb = { title: 'Home', path: ROUTES.home };
+
+/** The blog's step in the trail of its categories and posts. */
+export const BLOG_CRUMB: Crumb = { title: 'Blog', path: ROUTES.blog };
+
 /** Where the page sits: Home, then its ancestors; the page itself is the heading below. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
     <Nav aria-label="Breadcrumb">
       <ol>
-        {[{ title: 'Home', path: '/' }, ...trail].map((crumb) => (
+        {[HOME_CRUMB, ...trail].map((crumb) => (
           <li key={crumb.path}>
             <Link to={crumb.path}>{crumb.title}</Link>
           </li>

@@ -1,1 +1,1 @@
-export { Breadcrumbs, type Crumb } from './breadcrumbs';
+export { BLOG_CRUMB, Breadcrumbs, HOME_CRUMB, type Crumb } from './breadcrumbs';

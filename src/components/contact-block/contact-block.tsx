@@ -90,10 +90,10 @@ export function ContactBlock({ contact, chatOpens = 'down', onChrome = false }: 
         {contact.streetAddress ? (
           <li>
             <Icon name="map-pin" size={18} />
-            <span>
+            <div>
               <small>Office</small>
               <address>{contact.streetAddress}</address>
-            </span>
+            </div>
           </li>
         ) : null}
       </Lines>

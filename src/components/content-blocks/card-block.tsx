@@ -21,7 +21,7 @@ const Article = styled.article`
   border: 1px solid ${colorVar('border')};
   border-radius: ${radii.lg};
   background: ${colorVar('surface')};
-  .gatsby-image-wrapper {
+  .media-image {
     display: block;
     width: 100%;
     background: ${colorVar('surfaceSunken')};

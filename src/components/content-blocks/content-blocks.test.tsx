@@ -4,6 +4,7 @@ import type { ContentBlock, Media } from '../../types/content';
 import { MISSING_ALT_TEXT } from '../media-image';
 import { tableOfContents, titleAnchors } from './anchor';
 import { ContentBlocks, groupBlocks } from './content-blocks';
+import { MarkdownBlock } from './markdown-block';
 
 const media = (alt: string): Media => ({
   url: 'http://cms.test/uploads/a.jpg',
@@ -14,7 +15,7 @@ const media = (alt: string): Media => ({
   formats: [{ name: 'small', url: 'http://cms.test/uploads/small_a.jpg', width: 420, height: 263 }],
 });
 
-const mainImages = (container: HTMLElement) => [...container.querySelectorAll('img[data-main-image]')];
+const mainImages = (container: HTMLElement) => [...container.querySelectorAll('.media-image img')];
 
 describe('JSON rich text', () => {
   it('renders headings, paragraphs, bold, italic, links, both lists, quotes and code', () => {
@@ -308,5 +309,19 @@ describe('grouping', () => {
         piece.kind === 'group' ? `${piece.of}x${piece.blocks.length}` : piece.block.kind,
       ),
     ).toEqual(['cardx2', 'checklist', 'checklist', 'state-cardx1']);
+  });
+});
+
+describe('Markdown tables', () => {
+  it('scroll in a region named by their column headings, so two tables are told apart', () => {
+    render(
+      <MarkdownBlock
+        markdown={
+          '| Record | How long |\n| --- | --- |\n| Leads | 2 years |\n\n| Purpose | Why |\n| --- | --- |\n| Quote | You asked |'
+        }
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Table: Record, How long' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Table: Purpose, Why' })).toBeInTheDocument();
   });
 });

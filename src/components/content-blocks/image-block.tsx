@@ -6,7 +6,7 @@ import { MediaImage, MISSING_ALT_TEXT } from '../media-image';
 
 const Figure = styled.figure`
   margin: ${space(8)} 0;
-  .gatsby-image-wrapper,
+  .media-image,
   > img {
     display: block;
     width: 100%;

@@ -43,9 +43,31 @@ const TableScroller = styled.div`
   }
 `;
 
+/** The text of a part of the tree markdown-to-jsx made. */
+const textOf = (node: React.ReactNode): string => {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join(' ');
+  if (React.isValidElement<{ children?: React.ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+};
+
+/** The column headings (the th cells) of a table's part. */
+const headingsOf = (node: React.ReactNode): string[] => {
+  if (Array.isArray(node)) return node.flatMap(headingsOf);
+  if (!React.isValidElement<{ children?: React.ReactNode }>(node)) return [];
+  if (node.type === 'th') return [textOf(node.props.children).replace(/\s+/g, ' ').trim()];
+  return headingsOf(node.props.children);
+};
+
+/** A table's scroller is named by its column headings, so two tables on a page are told apart. */
+export const tableName = (children: React.ReactNode): string => {
+  const headings = headingsOf(React.Children.toArray(children)).filter(Boolean);
+  return headings.length ? `Table: ${headings.join(', ').slice(0, 120)}` : 'Table';
+};
+
 function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <TableScroller tabIndex={0} role="region" aria-label="Table">
+    <TableScroller tabIndex={0} role="region" aria-label={tableName(props.children)}>
       <table {...props} />
     </TableScroller>
   );

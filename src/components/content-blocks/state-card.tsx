@@ -3,7 +3,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { colorVar, media, radii, space, typeScale, weights } from '../../styles/theme';
 import type { RouteFigures } from '../../types/content';
-import { dayRange, milesText, priceRange } from '../estimate';
+import { dayRange, milesText, priceRange, thousands } from '../estimate';
 
 /** SPEC §9: route availability is fixed at 10/10. */
 export const ROUTE_AVAILABILITY = { score: 10, outOf: 10 } as const;
@@ -125,7 +125,7 @@ interface StateCardProps {
  * route figures it shows the computed distance, open and enclosed ranges and transit days.
  */
 export function StateCard({ from, to, distance, estimate }: StateCardProps) {
-  const miles = estimate ? milesText(estimate.miles) : `${distance.toLocaleString('en-US')} miles`;
+  const miles = estimate ? milesText(estimate.miles) : `${thousands(distance)} miles`;
   return (
     <Card data-block="state-card">
       <Path>

@@ -1,6 +1,13 @@
 import type { Band } from '../../pricing/rate-table';
 
-export const money = (value: number) => `$${value.toLocaleString('en-US')}`;
+/** 12,345: digits grouped as en-US groups them, without building an Intl formatter each call. */
+export const thousands = (value: number): string => {
+  const [whole, fraction] = String(Math.round(Math.abs(value) * 1000) / 1000).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+};
+
+export const money = (value: number) => `$${thousands(value)}`;
 
 /** "$1,320 – $2,220": an estimate is always shown as a range. */
 export const priceRange = ([low, high]: Band) => `${money(low)} – ${money(high)}`;
@@ -9,7 +16,7 @@ export const priceRange = ([low, high]: Band) => `${money(low)} – ${money(high
 export const dayRange = ([low, high]: Band, unit = 'days') =>
   low === high ? `${low} ${low === 1 ? unit.replace(/s$/, '') : unit}` : `${low}–${high} ${unit}`;
 
-export const milesText = (miles: number) => `About ${miles.toLocaleString('en-US')} miles`;
+export const milesText = (miles: number) => `About ${thousands(miles)} miles`;
 
 /** Who calls and when (reliability of trust: one broker, one call), shown with every estimate. */
 export const NEXT_STEP_TEXT =

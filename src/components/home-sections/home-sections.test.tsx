@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { setViewport } from '../../testing/match-media';
 import { image } from '../../testing/media-fixture';
@@ -8,8 +8,7 @@ import { ServicesTabs } from './services-tabs';
 import { ServicesGrid } from './services-grid';
 import { Faq } from './faq';
 
-/** gatsby-plugin-image fades an image in once it loads (never in jsdom), so an image counts as
- *  shown when the tab panel holding it is. */
+/** An image counts as shown when the tab panel holding it is (jsdom lays nothing out). */
 const shownIn = (image: HTMLElement) => image.closest('[role="tabpanel"]');
 
 const tabs: ServiceTab[] = ['Enclosed car shipping', 'Open car shipping', 'Heavy equipment'].map((name) => ({
@@ -89,6 +88,9 @@ describe('reviews carousel (SPEC §2, react-slick)', () => {
     }
   };
 
+  /** react-slick arrives by a dynamic import (jsdom has no IntersectionObserver: at once). */
+  const sliderLoaded = () => waitFor(() => expect(document.querySelector('.slick-slide')).not.toBeNull());
+
   const activeNames = () =>
     Array.from(document.querySelectorAll('.slick-slide.slick-active')).map(
       (slide) => slide.querySelector('strong')?.textContent,
@@ -97,6 +99,7 @@ describe('reviews carousel (SPEC §2, react-slick)', () => {
   it('starts at the first review with Previous disabled, and Next moves on by one', async () => {
     jest.useFakeTimers();
     render(<ReviewsCarousel reviews={reviews} />);
+    await sliderLoaded();
     const previous = screen.getByRole('button', { name: 'Previous reviews' });
     const next = screen.getByRole('button', { name: 'Next reviews' });
     expect(previous).toBeDisabled();
@@ -118,6 +121,33 @@ describe('reviews carousel (SPEC §2, react-slick)', () => {
   it('shows one review at a time on a phone', async () => {
     setViewport(375);
     render(<ReviewsCarousel reviews={reviews} />);
+    await sliderLoaded();
     expect(activeNames()).toEqual(['Customer 1']);
+  });
+
+  it('is plain reviews until it comes near the screen, then loads react-slick', async () => {
+    let seen: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    const observed: Element[] = [];
+    Object.assign(window, {
+      IntersectionObserver: class {
+        constructor(callback: typeof seen) {
+          seen = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    });
+    try {
+      const { container } = render(<ReviewsCarousel reviews={reviews} />);
+      expect(container.querySelector('.slick-slide')).toBeNull();
+      for (const review of reviews) expect(container).toHaveTextContent(review.name);
+      expect(observed).toHaveLength(1);
+      act(() => seen([{ isIntersecting: true }]));
+      await sliderLoaded();
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 });

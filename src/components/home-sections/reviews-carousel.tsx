@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import React, { useEffect, useRef, useState } from 'react';
-import Slider, { type Settings } from 'react-slick';
+import React, { Suspense, useEffect, useRef, useState } from 'react';
+import type { Settings } from 'react-slick';
 import styled from 'styled-components';
 import { breakpoints, colorVar, motion, radii, space } from '../../styles/theme';
 import type { Review } from '../../types/content';
@@ -50,34 +50,7 @@ function useSlidesToShow(): number {
   return shown;
 }
 
-/** What react-slick needs of its stylesheet, written for this site. */
-const Frame = styled.div`
-  .slick-slider {
-    position: relative;
-    user-select: none;
-    touch-action: pan-y;
-  }
-  .slick-list {
-    position: relative;
-    overflow: hidden;
-    margin: 0 -${space(3)};
-  }
-  .slick-track {
-    position: relative;
-    display: flex;
-    left: 0;
-    top: 0;
-  }
-  .slick-slide {
-    height: auto;
-    padding: 0 ${space(3)};
-    > div {
-      height: 100%;
-    }
-  }
-`;
-
-const Controls = styled.div`
+export const Controls = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${space(2)};
@@ -107,37 +80,93 @@ const Controls = styled.div`
   }
 `;
 
-/**
- * The reviews carousel (SPEC §2, react-slick): previous/next arrows, swipe and drag, snapping to
- * a review; each text cut for the screen it is on (SPEC §9).
- */
-export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
-  const slider = useRef<Slider>(null);
-  const [current, setCurrent] = useState(0);
-  const shown = useSlidesToShow();
-  const atEnd = current >= reviews.length - shown;
+/** react-slick and its code load only when the carousel comes near the screen. */
+const loadSlider = () => import('./reviews-slider');
+const ReviewsSlider = React.lazy(loadSlider);
+
+/** Before the slider has loaded: the first reviews in the places the slider puts them, from the
+ *  server's HTML, by the same widths as SLIDES_BY_WIDTH (in CSS, so phones never see three). */
+const StaticRow = styled.ul`
+  display: flex;
+  margin: 0 -${space(3)};
+  padding: 0;
+  overflow: hidden;
+  list-style: none;
+  > li {
+    flex: 0 0 ${100 / (CAROUSEL_SETTINGS.slidesToShow ?? 3)}%;
+    padding: 0 ${space(3)};
+  }
+  ${SLIDES_BY_WIDTH.slice()
+    .reverse()
+    .map((rule) => `@media (max-width: ${rule.maxWidth}px) { > li { flex-basis: ${100 / rule.slides}%; } }`)
+    .join('\n')}
+`;
+
+function StaticReviews({ reviews, shown, onNext }: { reviews: Review[]; shown: number; onNext: () => void }) {
   return (
-    <Frame>
-      <Slider ref={slider} {...CAROUSEL_SETTINGS} slidesToShow={shown} beforeChange={(_, next) => setCurrent(next)}>
+    <div>
+      <StaticRow>
         {reviews.map((review) => (
-          <div key={`${review.name}-${review.date}`}>
+          <li key={`${review.name}-${review.date}`}>
             <ReviewCard review={review} cut="carousel" />
-          </div>
+          </li>
         ))}
-      </Slider>
+      </StaticRow>
       <Controls>
-        <button
-          type="button"
-          aria-label="Previous reviews"
-          disabled={current <= 0}
-          onClick={() => slider.current?.slickPrev()}
-        >
+        <button type="button" aria-label="Previous reviews" disabled>
           <ChevronLeft aria-hidden="true" />
         </button>
-        <button type="button" aria-label="Next reviews" disabled={atEnd} onClick={() => slider.current?.slickNext()}>
+        <button type="button" aria-label="Next reviews" disabled={reviews.length <= shown} onClick={onNext}>
           <ChevronRight aria-hidden="true" />
         </button>
       </Controls>
-    </Frame>
+    </div>
+  );
+}
+
+/**
+ * The reviews carousel (SPEC §2): the first reviews as plain HTML, then react-slick once the
+ * section comes within a screen of view (or at once where the browser cannot tell); each text cut
+ * for the screen it is on (SPEC §9).
+ */
+export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
+  const shown = useSlidesToShow();
+  const [wanted, setWanted] = useState(false);
+  const [startAt, setStartAt] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (typeof IntersectionObserver !== 'function' || !frame.current) {
+      setWanted(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(frame.current);
+    return () => observer.disconnect();
+  }, []);
+  const still = (
+    <StaticReviews
+      reviews={reviews}
+      shown={shown}
+      onNext={() => {
+        setStartAt(1);
+        setWanted(true);
+      }}
+    />
+  );
+  return (
+    <div ref={frame}>
+      {wanted ? (
+        <Suspense fallback={still}>
+          <ReviewsSlider reviews={reviews} shown={shown} startAt={startAt} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </div>
   );
 }

@@ -8,8 +8,7 @@ import { defaultVehicleTab, VehicleTabs } from './vehicle-tabs';
 import { WhereWeShipGroups } from './where-we-ship-groups';
 import { sectionNav } from './international-sections';
 
-/** gatsby-plugin-image fades an image in once it loads (never in jsdom), so an image counts as
- *  shown when the tab panel holding it is. */
+/** An image counts as shown when the tab panel holding it is (jsdom lays nothing out). */
 const shownIn = (image: HTMLElement) => image.closest('[role="tabpanel"]');
 
 const groups = [

@@ -27,9 +27,13 @@ const Frame = styled.figure`
     font-weight: ${weights.semibold};
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    paint-order: stroke;
+  }
+  /* The halo under each label, drawn as its own copy (the validator knows no paint-order). */
+  .region a text.halo {
+    fill: none;
     stroke: ${colorVar('surface')};
     stroke-width: 4px;
+    stroke-linejoin: round;
   }
   .place circle {
     stroke: ${colorVar('surface')};
@@ -168,6 +172,9 @@ export function LocationMap({ map }: { map: LocationMapData }) {
             <g key={region.name} className="region">
               {region.href ? (
                 <a href={region.href}>
+                  <text className="halo" x={region.x} y={region.y} textAnchor="middle" aria-hidden="true">
+                    {region.name}
+                  </text>
                   <text x={region.x} y={region.y} textAnchor="middle">
                     {region.name}
                   </text>

@@ -19,8 +19,7 @@ const media: Media = {
   ],
 };
 
-/** The main image gatsby-plugin-image renders (the others are its sizer and placeholder). */
-const mainImage = (container: HTMLElement) => container.querySelector<HTMLImageElement>('img[data-main-image]')!;
+const mainImage = (container: HTMLElement) => container.querySelector<HTMLImageElement>('.media-image img')!;
 const srcSetOf = (img: Element) => img.getAttribute('srcset') ?? img.getAttribute('data-srcset') ?? '';
 const widthsOf = (srcSet: string) =>
   srcSet.split(',').map((entry) => Number(entry.trim().split(' ')[1].replace('w', '')));
@@ -61,10 +60,12 @@ describe('a CMS image (SPEC §8, §9)', () => {
   it('loads lazily below the fold and at once when eager, with its box sized before it loads', () => {
     const lazy = render(<MediaImage media={media} width={768} />);
     expect(mainImage(lazy.container)).toHaveAttribute('loading', 'lazy');
-    const sizer = lazy.container.querySelector('img[aria-hidden="true"]')!;
-    expect(decodeURIComponent(sizer.getAttribute('src') ?? '')).toMatch(/height='480' width='768'/);
+    expect(mainImage(lazy.container)).toHaveAttribute('width', '768');
+    expect(mainImage(lazy.container)).toHaveAttribute('height', '480');
+    expect(mainImage(lazy.container).style.aspectRatio).toBe('768 / 480');
     const eager = render(<MediaImage media={media} eager />);
     expect(mainImage(eager.container)).toHaveAttribute('loading', 'eager');
+    expect(mainImage(eager.container)).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('uses quality 75 by default and the quality it is given', () => {
@@ -79,8 +80,14 @@ describe('a CMS image (SPEC §8, §9)', () => {
     const phone = container.querySelector('source[media="(max-width: 768px)"]')!;
     expect(srcSetOf(phone)).toContain(`${BASE}/medium_a.jpg?w=700&q=40 700w`);
     expect(srcSetOf(mainImage(container))).toContain(`${BASE}/large_a.jpg?w=1200&q=90 1200w`);
-    const sizer = container.querySelector('img[aria-hidden="true"]')!;
-    expect(decodeURIComponent(sizer.getAttribute('src') ?? '')).toMatch(/height='800' width='1200'/);
+    expect(mainImage(container)).toHaveAttribute('width', '1200');
+    expect(mainImage(container)).toHaveAttribute('height', '800');
+  });
+
+  it('runs no script: the HTML alone shows it', () => {
+    const { container } = render(<MediaImage media={media} />);
+    expect(container.querySelector('script')).toBeNull();
+    expect(mainImage(container)).toHaveAttribute('src', `${BASE}/large_a.jpg?w=1200&q=75`);
   });
 
   it('shows an image without known dimensions as it comes, still with its text', () => {

@@ -1,7 +1,9 @@
-import { GatsbyImage } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import React from 'react';
+import styled from 'styled-components';
+import { breakpoints, colorVar } from '../../styles/theme';
 import type { Media } from '../../types/content';
-import { heroImageData, IMAGE_QUALITY, mediaImageData, withSizes } from './image-data';
+import { HERO_SIZES, heroImageData, IMAGE_QUALITY, mediaImageData, withSizes } from './image-data';
 
 interface MediaImageProps {
   media: Media;
@@ -14,7 +16,7 @@ interface MediaImageProps {
   aspectRatio?: number;
   /** SPEC §9: 75 by default, 80 to 100 where detail matters. */
   quality?: number;
-  /** Above the fold: loaded at once instead of lazily. */
+  /** Above the fold: loaded at once, first, instead of lazily. */
   eager?: boolean;
   /** The page hero's image, art-directed for phones and desktops (SPEC §9). */
   hero?: boolean;
@@ -26,8 +28,37 @@ interface MediaImageProps {
 /** SPEC §8: an image without alt text gets a fallback text noting it is missing. */
 export const MISSING_ALT_TEXT = 'Image (alternative text missing)';
 
-/** A CMS image through gatsby-plugin-image: Strapi's formats at SPEC §9's widths, lazy below the
- *  fold, its box sized before it loads so nothing shifts. */
+/** The class every CMS image's frame carries, for the components that size it. */
+export const MEDIA_IMAGE_CLASS = 'media-image';
+
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
+/** Its box holds the image's shape before it loads (nothing shifts); the crop is the browser's. */
+const Frame = styled.picture`
+  display: block;
+  overflow: hidden;
+  background: ${colorVar('surfaceSunken')};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    object-fit: cover;
+  }
+  &[data-hero] img {
+    aspect-ratio: ${HERO_SIZES.desktop.width} / ${HERO_SIZES.desktop.height};
+  }
+  @media (max-width: ${breakpoints.md}px) {
+    &[data-hero] img {
+      aspect-ratio: ${HERO_SIZES.mobile.width} / ${HERO_SIZES.mobile.height};
+    }
+  }
+`;
+
+/**
+ * A CMS image as plain HTML: gatsby-plugin-image's image data (Strapi's formats at SPEC §9's
+ * widths) rendered as a <picture> with width and height, lazy below the fold. No script: the
+ * browser's own lazy loading, and nothing for the Content-Security-Policy to allow.
+ */
 export function MediaImage({
   media,
   alt,
@@ -41,10 +72,41 @@ export function MediaImage({
 }: MediaImageProps) {
   const text = alt === '' ? '' : (alt ?? media.alt) || MISSING_ALT_TEXT;
   const data = hero ? heroImageData(media) : mediaImageData(media, { width, aspectRatio, quality });
-  const image = data && sizes ? withSizes(data, sizes) : data;
-  if (!image) {
+  const image: IGatsbyImageData | null = data && sizes ? withSizes(data, sizes) : data;
+  const loading = eager ? 'eager' : 'lazy';
+  const frameClass = [MEDIA_IMAGE_CLASS, className].filter(Boolean).join(' ');
+  if (!image?.images.fallback) {
     // Without its size (an SVG upload, say) the image is shown as it comes.
-    return <img className={className} src={media.url} alt={text} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+    return <img className={className} src={media.url} alt={text} loading={loading} decoding="async" />;
   }
-  return <GatsbyImage className={className} image={image} alt={text} loading={eager ? 'eager' : 'lazy'} />;
+  const { fallback, sources = [] } = image.images;
+  return (
+    <Frame
+      className={frameClass}
+      data-hero={hero ? '' : undefined}
+      style={{ maxWidth: hero ? undefined : image.width }}
+    >
+      {sources.map((source) => (
+        <source
+          key={`${source.media}${source.type}`}
+          media={source.media || undefined}
+          type={source.type || undefined}
+          srcSet={source.srcSet}
+          sizes={source.sizes || fallback.sizes}
+        />
+      ))}
+      <img
+        src={fallback.src}
+        srcSet={fallback.srcSet}
+        sizes={fallback.sizes}
+        width={image.width}
+        height={image.height}
+        style={hero ? undefined : { aspectRatio: `${image.width} / ${image.height}` }}
+        alt={text}
+        loading={loading}
+        decoding={eager ? 'sync' : 'async'}
+        {...(eager ? HIGH_PRIORITY : {})}
+      />
+    </Frame>
+  );
 }

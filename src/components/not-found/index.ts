@@ -1,1 +1,1 @@
-export { NotFound } from './not-found';
+export { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFound } from './not-found';

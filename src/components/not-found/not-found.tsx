@@ -90,6 +90,10 @@ const Destinations = styled.ul`
   }
 `;
 
+export const NOT_FOUND_TITLE = 'Page not found';
+export const NOT_FOUND_TEXT =
+  'This road does not go anywhere: the page may have moved or the link may be mistyped. Here is where most journeys continue.';
+
 /** A designed not-found page: what happened, the way to a quote, and the main destinations. */
 export function NotFound({ chrome }: { chrome: SiteChrome }) {
   const [phone] = chrome.settings.phones;
@@ -98,11 +102,8 @@ export function NotFound({ chrome }: { chrome: SiteChrome }) {
       <Lead>
         <Sign aria-hidden="true">404</Sign>
         <div>
-          <h1 id="not-found-title">Page not found</h1>
-          <p>
-            This road does not go anywhere: the page may have moved or the link may be mistyped. Here is where most
-            journeys continue.
-          </p>
+          <h1 id="not-found-title">{NOT_FOUND_TITLE}</h1>
+          <p>{NOT_FOUND_TEXT}</p>
           <Actions>
             <ButtonLink href={ROUTES.quoteForm} size="large">
               Get a free quote

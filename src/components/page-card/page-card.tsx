@@ -9,7 +9,7 @@ import { MediaImage } from '../media-image';
 
 const Card = styled.article`
   ${linkCardSurface}
-  .gatsby-image-wrapper {
+  .media-image {
     display: block;
     width: 100%;
     background: ${colorVar('surfaceSunken')};

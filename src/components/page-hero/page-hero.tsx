@@ -64,7 +64,7 @@ const Inner = styled.div<{ $longTitle: boolean }>`
 `;
 
 const Picture = styled.div`
-  .gatsby-image-wrapper,
+  .media-image,
   > img {
     display: block;
     width: 100%;

@@ -8,11 +8,12 @@ import { linkCardSurface } from '../card';
 import { MediaImage } from '../media-image';
 import { startPageLoading, startsNavigation } from '../page-loading';
 import { CARD_TITLE_MAX, cutText, EXCERPT_MAX } from './card-text';
+import { formatLongDate } from './long-date';
 
 /** The whole card is the post's link (its heading's link stretched over it). */
 const Card = styled.article`
   ${linkCardSurface}
-  .gatsby-image-wrapper {
+  .media-image {
     display: block;
     width: 100%;
     background: ${colorVar('surfaceSunken')};
@@ -78,12 +79,15 @@ const More = styled.span`
   font-weight: ${weights.semibold};
 `;
 
-/** SPEC §9's long date (LL), e.g. March 5, 2024. */
-export const formatLongDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 /** A post in a list: its title cut at 35 characters and its excerpt at 100 (SPEC §9). */
-export function PostCard({ post }: { post: BlogPostSummary }) {
+export function PostCard({
+  post,
+  first = false,
+}: {
+  post: BlogPostSummary;
+  /** The list's first card: its image is fetched at once, ahead of the rest. */
+  first?: boolean;
+}) {
   const shortTitle = cutText(post.name, CARD_TITLE_MAX);
   return (
     <Card>
@@ -95,6 +99,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           sizes="(max-width: 640px) 100vw, 24rem"
           aspectRatio={16 / 10}
           quality={80}
+          eager={first}
         />
       ) : null}
       <Body>

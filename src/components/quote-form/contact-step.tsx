@@ -1,4 +1,5 @@
-import React from 'react';
+import React, { useEffect } from 'react';
+import { loadPhoneCheck } from '../../quote/phone-check';
 import type { QuoteLabels } from '../../quote/messages';
 import type { ContactField, QuoteErrors } from '../../quote/step-schemas';
 import type { QuoteValues } from '../../quote/quote-values';
@@ -21,6 +22,10 @@ export interface ContactStepProps {
 
 /** Step 3 (SPEC §2): who we call back; each field is checked as it is typed (SPEC §5). */
 export function ContactStep({ formId, values, errors, labels, onType, fieldRef }: ContactStepProps) {
+  useEffect(() => {
+    // The phone number's check, before the visitor reaches the field.
+    loadPhoneCheck().catch(() => undefined);
+  }, []);
   return (
     <>
       {FIELDS.map(({ field, label, type, autoComplete }) => (

@@ -4,6 +4,7 @@ import type { ShippingMethod } from '../../quote/field-rules';
 import { QUOTE_LABELS, type QuoteLabels } from '../../quote/messages';
 import { placeOf, type LocationSuggestion } from '../../quote/places';
 import { newIdempotencyKey, type QuoteOutcome } from '../../quote/quote-outcome';
+import { loadPhoneCheck } from '../../quote/phone-check';
 import {
   ALL_SHIPPING_METHODS,
   initialQuoteValues,
@@ -162,6 +163,8 @@ export function QuoteForm(props: QuoteFormProps) {
 
   const send = async (values: QuoteValues, formik: FormikHelpers<QuoteValues>) => {
     if (inFlight.current) return;
+    // The phone number's full check (offline, the server's answer stands in for it).
+    await loadPhoneCheck().catch(() => undefined);
     // Every step again: a date can pass while the visitor fills the rest.
     for (const s of [1, 2, 3] as const) {
       const check = checkStep(s, values, rules);
@@ -386,7 +389,7 @@ export function QuoteForm(props: QuoteFormProps) {
     return (
       <FormCard id={id} $busy={loading} onMouseEnter={onWarmUp}>
         {props.title ? (
-          <FormTitle as={`h${headingLevel}`}>
+          <FormTitle as={`h${headingLevel}`} id={`${id}-title`}>
             <span>{values.isInternational ? labels.international : props.title.first}</span>
             {props.title.rest ? ` ${props.title.rest}` : null}
           </FormTitle>
@@ -407,7 +410,8 @@ export function QuoteForm(props: QuoteFormProps) {
           <form
             noValidate
             aria-busy={loading}
-            aria-labelledby={`${id}-step-${step}-title`}
+            // The form's own title first, so two quote forms on a page have different names.
+            aria-labelledby={[props.title ? `${id}-title` : null, `${id}-step-${step}-title`].filter(Boolean).join(' ')}
             onSubmit={formik.handleSubmit}
           >
             <Fieldset disabled={loading} ref={panel} id={`${id}-step-${step}`} className={`step-${step}`}>

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useState } from 'react';
 import type { QuoteView } from '../../leads/quote-page';
+import { INVALID_QUOTE_LINK } from '../../leads/link-messages';
 import { TRANSPORT_TYPES, VEHICLE_TYPES } from '../../quote/field-rules';
 import { Alert } from '../alert';
 import { Button } from '../button';
@@ -59,6 +60,10 @@ export function QuotePage({ search, phone }: QuotePageProps) {
   }, []);
 
   useEffect(() => {
+    if (!ref || !sig) {
+      setLoad({ kind: 'problem', message: INVALID_QUOTE_LINK });
+      return;
+    }
     fetch(`/api/quote?ref=${encodeURIComponent(ref)}&sig=${encodeURIComponent(sig)}`)
       .then(async (response) => {
         const body = (await response.json()) as { data?: QuoteView; message?: string };

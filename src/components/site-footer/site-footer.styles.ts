@@ -38,8 +38,10 @@ export const Cta = styled.div`
     margin: 0;
     max-width: 34rem;
   }
-  ${media.mobile} > div {
-    padding: ${space(10)} ${space(5)};
+  ${media.mobile} {
+    > div {
+      padding: ${space(10)} ${space(5)};
+    }
   }
 `;
 

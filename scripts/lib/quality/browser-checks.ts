@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Page } from '@playwright/test';
+import type { Finding } from './html-checks';
+
+/**
+ * Each page template in Chromium, in both themes, at a phone's and a desktop's width: axe-core
+ * (WCAG 2.2 AA and axe's best practices) on the page once everything below the fold has loaded,
+ * and every Content-Security-Policy violation or console error the page causes on the way.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+export const THEMES = ['light', 'dark'] as const;
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
+
+export interface BrowserReport {
+  /** Page × theme × width combinations checked. */
+  visits: number;
+  axe: Finding[];
+  policy: Finding[];
+  console: Finding[];
+}
+
+declare global {
+  interface Window {
+    __policyViolations?: string[];
+  }
+}
+
+/** Scrolls to the end and back, so lazy images, sections and code load as a reader would load them. */
+async function readToTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+export async function browserChecks(siteUrl: string, paths: string[], chromePath: string): Promise<BrowserReport> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  const report: BrowserReport = { visits: 0, axe: [], policy: [], console: [] };
+  try {
+    for (const theme of THEMES) {
+      for (const viewport of VIEWPORTS) {
+        const context = await browser.newContext({ viewport, colorScheme: theme });
+        await context.addInitScript((value) => {
+          window.localStorage.setItem('theme', value);
+          window.__policyViolations = [];
+          document.addEventListener('securitypolicyviolation', (event) =>
+            window.__policyViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+          );
+        }, theme);
+        for (const path of paths) {
+          const page = await context.newPage();
+          const where = `${path} (${theme}, ${viewport.width} px)`;
+          page.on('console', (message) => {
+            if (message.type() === 'error') report.console.push({ path: where, problem: message.text().slice(0, 300) });
+          });
+          page.on('pageerror', (error) => report.console.push({ path: where, problem: error.message.slice(0, 300) }));
+          await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+          await readToTheEnd(page);
+          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          for (const violation of results.violations) {
+            for (const node of violation.nodes)
+              report.axe.push({ path: where, problem: `${violation.id}: ${node.target.join(' ')}` });
+          }
+          for (const violation of await page.evaluate(() => window.__policyViolations ?? []))
+            report.policy.push({ path: where, problem: violation });
+          report.visits += 1;
+          await page.close();
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return report;
+}

@@ -1,0 +1,127 @@
+/**
+ * Lighthouse on its default mobile profile (simulated Slow 4G, 4x CPU slowdown), three runs a
+ * page, the median of each figure. Chromium resolves no host but this machine, so nothing from
+ * outside the site is loaded or counted.
+ */
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** JavaScript transferred (compressed) while the page loaded. */
+  scriptKb: number;
+  /** The audits that cost points in the median run, for the report. */
+  failing: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      details?: {
+        items?: { resourceType?: string; transferSize?: number; node?: { snippet?: string; selector?: string } }[];
+      };
+    }
+  >;
+}
+
+const figuresOf = (lhr: LighthouseResult): LighthouseFigures => {
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Infinity,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+    scriptKb: (scripts?.transferSize ?? 0) / 1024,
+    failing: Object.values(lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+      .map((audit) => {
+        const nodes = (audit.details?.items ?? []).flatMap((item) => (item.node?.snippet ? [item.node.snippet] : []));
+        return nodes.length ? `${audit.id} ${nodes.slice(0, 3).join(' ').slice(0, 300)}` : audit.id;
+      }),
+  };
+};
+
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
+
+/**
+ * One Lighthouse run. Now and then Chromium's trace of a load comes back without its navigation
+ * start (Lighthouse's NO_NAVSTART, a fault of the recording and not of the page): such a run is
+ * made again, up to twice; any other fault of a run is the page's and is reported.
+ */
+async function audited(lighthouse: Lighthouse, url: string, port: number): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const fault = result.lhr.runtimeError;
+    if (!fault) return result.lhr;
+    if (fault.code !== 'NO_NAVSTART' || attempt === 3)
+      throw new Error(`Lighthouse could not measure ${url}: ${fault.code} ${fault.message}`);
+  }
+}
+
+export async function lighthouseFigures(
+  urls: string[],
+  chromePath: string,
+  runs = 3,
+): Promise<Map<string, LighthouseFigures>> {
+  // Both are ES modules only.
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
+  const { launch } = (await import('chrome-launcher')) as typeof import('chrome-launcher');
+  const results = new Map<string, LighthouseFigures>();
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    ],
+  });
+  try {
+    for (const url of urls) {
+      const figures: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        figures.push(figuresOf(await audited(lighthouse, url, chrome.port)));
+      }
+      const byPerformance = [...figures].sort((a, b) => a.performance - b.performance);
+      const middle = byPerformance[Math.floor(runs / 2)]!;
+      results.set(url, {
+        performance: median(figures.map((f) => f.performance)),
+        accessibility: median(figures.map((f) => f.accessibility)),
+        bestPractices: median(figures.map((f) => f.bestPractices)),
+        seo: median(figures.map((f) => f.seo)),
+        lcpMs: median(figures.map((f) => f.lcpMs)),
+        tbtMs: median(figures.map((f) => f.tbtMs)),
+        cls: median(figures.map((f) => f.cls)),
+        scriptKb: median(figures.map((f) => f.scriptKb)),
+        failing: middle.failing,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

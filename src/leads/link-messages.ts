@@ -1,0 +1,6 @@
+/**
+ * What a customer reads when a signed link is not valid: said by the Functions, and by the pages
+ * themselves when a link carries no reference or signature at all (nothing to ask the server).
+ */
+export const INVALID_QUOTE_LINK = 'This quote link is not valid. Please use the link from your confirmation e-mail.';
+export const INVALID_BOOKING_LINK = 'This booking link is not valid. Please use the link from your confirmation.';

@@ -1,0 +1,98 @@
+import {
+  moveWindowGlobalsToData,
+  policyBreaches,
+  scriptHash,
+  WINDOW_GLOBALS_LOADER,
+  windowAssignments,
+} from './inline-scripts';
+
+/** The end of a page as Gatsby 5 writes it: its page path, then the stitched scripts slice. */
+const gatsbyPage = (pagePath: string) =>
+  `<html><head><script>var theme=1</script></head><body><div id="___gatsby"></div>` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>` +
+  `<!-- slice-start id="_gatsby-scripts-1" -->\n<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n</script>` +
+  `<script>window.___webpackCompilationHash="b491ec9c";</script><script src="/app-1.js" async></script>` +
+  `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+
+const LOADER = `<script>${WINDOW_GLOBALS_LOADER}</script>`;
+
+describe("Gatsby's window-setting scripts", () => {
+  it('are read as the values they set, and anything else is left alone', () => {
+    expect(windowAssignments('/*<![CDATA[*/window.pagePath="/blog";/*]]>*/')).toEqual({ pagePath: '/blog' });
+    expect(windowAssignments('window.a="1";window.b="x\\"y"')).toEqual({ a: '1', b: 'x"y' });
+    expect(windowAssignments('window.a="1";alert(1)')).toBeNull();
+    expect(windowAssignments('window.a=document.cookie')).toBeNull();
+    expect(windowAssignments('')).toBeNull();
+  });
+
+  it('become data blocks, and the async scripts a list, before the one loader; the rest untouched', () => {
+    const html = moveWindowGlobalsToData(gatsbyPage('/services'));
+    expect(html).not.toMatch(/<script[^>]*>\s*window\./);
+    expect(html).toContain('<script type="application/json" data-window-globals>{"pagePath":"/services"}</script>');
+    expect(html).toContain('{"___chunkMapping":"{\\"app\\":[\\"/app-1.js\\"]}"}');
+    expect(html).not.toContain('<script src=');
+    expect(html).toContain('<script type="application/json" data-after-paint-scripts>["/app-1.js"]</script>' + LOADER);
+    expect(html.split(LOADER)).toHaveLength(2);
+    expect(html.indexOf(LOADER)).toBeGreaterThan(html.indexOf('___webpackCompilationHash'));
+    expect(html).toContain('<script>var theme=1</script>');
+    expect(html).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
+  });
+
+  it('give a page the same globals in the browser as the original scripts, then start the scripts after a paint', async () => {
+    const html = moveWindowGlobalsToData(gatsbyPage('/blog/a'));
+    document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+    new Function(WINDOW_GLOBALS_LOADER)();
+    const globals = window as unknown as Record<string, unknown>;
+    expect(globals.pagePath).toBe('/blog/a');
+    expect(globals.___chunkMapping).toBe('{"app":["/app-1.js"]}');
+    expect(globals.___webpackCompilationHash).toBe('b491ec9c');
+    const started = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+    expect(started()).toEqual([]);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started()).toEqual(['/app-1.js']);
+  });
+
+  it('leave a page without window-setting scripts as it is', () => {
+    const page = '<html><body><script src="/app-1.js" async></script></body></html>';
+    expect(moveWindowGlobalsToData(page)).toBe(page);
+  });
+
+  it('are rewritten once: a page rewritten again, or re-stitched by a later build, comes out the same', () => {
+    const once = moveWindowGlobalsToData(gatsbyPage('/'));
+    expect(moveWindowGlobalsToData(once)).toBe(once);
+    const slice = /<!-- slice-start id="_gatsby-scripts-1" -->[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/;
+    const restitched = once.replace(slice, gatsbyPage('/').match(slice)![0]);
+    expect(moveWindowGlobalsToData(restitched)).toBe(once);
+  });
+
+  it('keep "<" out of their data block, so nothing in a value can end it', () => {
+    expect(moveWindowGlobalsToData('<script>window.pagePath="/a<b";</script>')).toContain('{"pagePath":"/a\\u003cb"}');
+  });
+});
+
+describe('what the policy would block', () => {
+  const allowed = new Set([scriptHash(WINDOW_GLOBALS_LOADER), scriptHash('var theme=1')]);
+
+  it('is nothing on a rewritten Gatsby page', () => {
+    expect(policyBreaches(moveWindowGlobalsToData(gatsbyPage('/')), allowed)).toEqual([]);
+  });
+
+  it('is an unlisted inline script, an event handler attribute and a javascript: URL', () => {
+    const breaches = policyBreaches(
+      '<script>alert(1)</script><img src="a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a>' +
+        '<script type="application/ld+json">{"@type":"Thing"}</script><script src="/app.js"></script>',
+      allowed,
+    );
+    expect(breaches.map((breach) => breach.kind)).toEqual([
+      'inline script',
+      'event handler attribute',
+      'javascript: URL',
+    ]);
+    expect(breaches[0]!.detail).toContain(scriptHash('alert(1)'));
+  });
+
+  it('counts module scripts as scripts', () => {
+    expect(policyBreaches('<script type="module">import("x")</script>', allowed)).toHaveLength(1);
+  });
+});
