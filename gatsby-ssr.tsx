@@ -3,6 +3,7 @@ import React from 'react';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2';
 import { THEME_PRE_PAINT_SCRIPT } from './src/color-theme';
+import { cmsMediaOrigin } from './src/gatsby/cms-config';
 
 // styled-components and react-helmet are wired by their Gatsby plugins.
 
@@ -15,6 +16,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
     ...[interLatin, frauncesLatin].map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
+    <link key="media-preconnect" rel="preconnect" href={cmsMediaOrigin()} />,
   ]);
 };
 

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { onPreRenderHTML, onRenderBody } from '../gatsby-ssr';
+import { cmsMediaOrigin } from '../src/gatsby/cms-config';
 import { THEME_PRE_PAINT_SCRIPT } from '../src/color-theme';
 
 type RenderBodyArgs = Parameters<NonNullable<GatsbySSR['onRenderBody']>>[0];
@@ -24,6 +25,17 @@ describe('the server-rendered <head> (SPEC §4: no flash of the wrong theme)', (
     const [first, ...rest] = replaced as React.ReactElement[];
     expect(first.type).toBe('script');
     expect(first.props.dangerouslySetInnerHTML.__html).toBe(THEME_PRE_PAINT_SCRIPT);
-    expect(rest.map((element) => element.type)).toEqual(['style', 'link', 'link']);
+    expect(rest.map((element) => element.type)).toEqual(['style', 'link', 'link', 'link']);
+    expect(rest[3].props).toMatchObject({ rel: 'preconnect', href: cmsMediaOrigin() });
+  });
+
+  it("opens the connection to the CMS's media host: CMS_MEDIA_URL, else the CMS's own origin", () => {
+    const saved = { ...process.env };
+    process.env.CMS_MEDIA_URL = '';
+    process.env.CMS_GRAPHQL_URL = 'https://cms.velmora-transport.example/graphql';
+    expect(cmsMediaOrigin()).toBe('https://cms.velmora-transport.example');
+    process.env.CMS_MEDIA_URL = 'https://media.velmora-transport.example/uploads';
+    expect(cmsMediaOrigin()).toBe('https://media.velmora-transport.example');
+    process.env = saved;
   });
 });

@@ -159,6 +159,8 @@ test.describe('section interactions in the browser', () => {
     await expect.poll(first).not.toBe(before);
     await reviews.getByRole('button', { name: 'Previous reviews' }).click();
     await expect.poll(first).toBe(before);
+    // react-slick ignores a drag while a slide still moves: the swipe starts once the track is at rest.
+    await expect(reviews.locator('.slick-track')).not.toHaveAttribute('style', /transition:/);
     await reviews.locator('.slick-list').scrollIntoViewIfNeeded();
     const track = await reviews.locator('.slick-list').boundingBox();
     if (!track) throw new Error('The carousel has no track');

@@ -34,6 +34,14 @@ describe('the built pages after a build', () => {
     expect(fs.statSync(path.join(publicDir, 'index.html')).mtimeMs).toBe(written);
   });
 
+  it("lose the NUL bytes React's streaming renderer leaves beside a multi-byte character, and nothing else", async () => {
+    write('shipping-locations/index.html', page('/shipping-locations', '<td> USA \0\0↔ Canada </td>'));
+    await secureBuiltPages(publicDir);
+    const html = fs.readFileSync(path.join(publicDir, 'shipping-locations/index.html'), 'utf8');
+    expect(html).not.toContain('\0');
+    expect(html).toContain('<td> USA ↔ Canada </td>');
+  });
+
   it('fail the build, naming the page and the script, when the policy would block something', async () => {
     write(
       'services/index.html',

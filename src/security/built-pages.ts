@@ -19,7 +19,15 @@ export async function builtHtmlFiles(publicDir: string): Promise<string[]> {
 }
 
 /**
- * After each build: Gatsby's window-setting scripts become data blocks (a page is written only
+ * React 18's streaming renderer (Gatsby renders pages with it) can write NUL bytes where a
+ * multi-byte character meets the end of its 2 KB buffer (facebook/react#31134): the characters
+ * themselves come through whole, so the NULs are dropped. No page has a NUL of its own: React
+ * escapes text, and HTML forbids the character.
+ */
+export const withoutStreamNuls = (html: string): string => (html.includes('\0') ? html.split('\0').join('') : html);
+
+/**
+ * After each build: NUL bytes from the renderer are dropped, Gatsby's window-setting scripts become data blocks (a page is written only
  * when that changes it, so an incremental build's untouched pages keep their write time), then
  * every page is checked against the Content-Security-Policy. A page the policy would break fails
  * the build, naming the page and the script, rather than reach visitors half-working.
@@ -31,7 +39,7 @@ export async function secureBuiltPages(publicDir: string): Promise<{ pages: numb
   const files = (await builtHtmlFiles(publicDir)).filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`));
   for (const file of files) {
     const html = await fs.readFile(file, 'utf8');
-    const secured = moveWindowGlobalsToData(html);
+    const secured = moveWindowGlobalsToData(withoutStreamNuls(html));
     if (secured !== html) {
       await fs.writeFile(file, secured);
       rewritten += 1;

@@ -53,6 +53,19 @@ describe("Gatsby's window-setting scripts", () => {
     expect(started()).toEqual(['/app-1.js']);
   });
 
+  it("keep an island's form from being sent the browser's way before its code runs, and no other form", () => {
+    document.body.innerHTML =
+      '<div data-island="main-form"><form><button>Next</button></form></div><form id="other"><button>Go</button></form>';
+    new Function(WINDOW_GLOBALS_LOADER)();
+    const submitted = (form: Element) => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return !event.defaultPrevented;
+    };
+    expect(submitted(document.querySelector('[data-island] form')!)).toBe(false);
+    expect(submitted(document.querySelector('#other')!)).toBe(true);
+  });
+
   it('leave a page without window-setting scripts as it is', () => {
     const page = '<html><body><script src="/app-1.js" async></script></body></html>';
     expect(moveWindowGlobalsToData(page)).toBe(page);

@@ -1,4 +1,9 @@
 import { createHash } from 'crypto';
+import {
+  EARLY_ACTIONS_GLOBAL,
+  ISLAND_ATTRIBUTE,
+  ISLAND_LISTENING_ATTRIBUTE,
+} from '../components/island/island-attribute';
 
 /**
  * The Content-Security-Policy allows no inline script but the few whose hashes it lists. Gatsby
@@ -10,6 +15,11 @@ import { createHash } from 'crypto';
  * `<script src async>` they are fetched while the HTML is still read and run before the first
  * paint, so on a phone the text waited for the JavaScript; the page is complete without it (it is
  * what crawlers and visitors without JavaScript get), and it is what is shown first.
+ *
+ * It also keeps the browser from sending an island's form its own way (a GET of the fields to the
+ * page's address) when it is submitted before the island's code runs; the island's code sends it.
+ * And it notes what the visitor does in an island before the page's code runs (a button pressed,
+ * then typing), so the island does it again once it runs: a tap on the page as painted is not lost.
  */
 
 /** A CSP source for an inline script's exact text. */
@@ -22,6 +32,10 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint-scripts';
 
 export const WINDOW_GLOBALS_LOADER =
   `document.querySelectorAll('script[${WINDOW_GLOBALS_ATTRIBUTE}]').forEach(function(s){var g=JSON.parse(s.textContent);for(var k in g)window[k]=g[k]});` +
+  `document.addEventListener('submit',function(e){if(e.target.closest&&e.target.closest('[${ISLAND_ATTRIBUTE}]'))e.preventDefault()},true);` +
+  `(function(q){function n(e){var t=e.target,i=t.closest&&t.closest('[${ISLAND_ATTRIBUTE}]'),b;if(!i||i.hasAttribute('${ISLAND_LISTENING_ATTRIBUTE}'))return;` +
+  `if(e.type==='click'){b=t.closest('button');if(b)q.push(['press',b])}else if(q.length&&'value' in t&&t.type!=='radio')q.push(['type',t,t.value])}` +
+  `['click','input','change'].forEach(function(k){document.addEventListener(k,n,true)})})(window.${EARLY_ACTIONS_GLOBAL}=[]);` +
   `(function(d){if(d)requestAnimationFrame(function(){setTimeout(function(){JSON.parse(d.textContent).forEach(function(u){var s=document.createElement('script');s.src=u;document.body.appendChild(s)})})})})(document.querySelector('script[${AFTER_PAINT_ATTRIBUTE}]'))`;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

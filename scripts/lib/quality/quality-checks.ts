@@ -39,10 +39,10 @@ export const BUDGETS = {
  * them. Each line tightens as the pages get faster and goes once its target holds.
  */
 export const HOLDING = {
-  performance: 60,
-  lcpMs: 3500,
-  tbtMs: 1500,
-  homeScriptKb: 190,
+  performance: 70,
+  lcpMs: 3000,
+  tbtMs: 1200,
+  homeScriptKb: 150,
 };
 
 export interface QualityOptions {

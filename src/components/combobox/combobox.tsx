@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { space } from '../../styles/theme';
 import { describedBy as joinIds, FieldBox, FieldError, FieldHint, FieldLabel, TextInput } from '../form-field';
@@ -97,7 +97,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const listId = `${id}-listbox`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const statusId = useId();
+  // Named from the id, not useId: an island hydrates apart from the page, where useId would differ.
+  const statusId = `${id}-status`;
   const [items, setItems] = useState<T[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -106,13 +107,18 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const asked = useRef(0);
   const focused = useRef(false);
 
+  const inputElement = useRef<HTMLInputElement | null>(null);
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const ask = useCallback(
     (input: string) => {
       const ticket = ++asked.current;
       void Promise.resolve(suggest(input)).then((found) => {
-        if (ticket !== asked.current || !focused.current) return;
+        // Focus the field has without a focus event React saw (given while its island loaded) counts.
+        const inField =
+          focused.current || (inputElement.current !== null && document.activeElement === inputElement.current);
+        if (ticket !== asked.current || !inField) return;
         setItems(found);
         setActive(-1);
         setOpen(found.length > 0);
@@ -139,6 +145,19 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     if (debounceMs <= 0) ask(input);
     else timer.current = setTimeout(() => ask(input), debounceMs);
   };
+
+  // Typing that reached the server's field before this code ran (an island woken by it) counts.
+  useEffect(() => {
+    const field = inputElement.current;
+    if (!field) return;
+    if (document.activeElement === field) focused.current = true;
+    if (field.value !== value) {
+      onInputChange(field.value);
+      schedule(field.value);
+    }
+    // Once, when the field mounts: from then on its value is the form's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const choose = (item: T) => {
     clearTimeout(timer.current);
@@ -202,7 +221,11 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     <FieldBox>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <TextInput
-        ref={inputRef}
+        ref={(element: HTMLInputElement | null) => {
+          inputElement.current = element;
+          if (typeof inputRef === 'function') inputRef(element);
+          else if (inputRef) (inputRef as React.MutableRefObject<HTMLInputElement | null>).current = element;
+        }}
         id={id}
         name={name}
         type="text"

@@ -2,20 +2,16 @@ import React from 'react';
 import { HOME_ANCHORS } from '../../routes';
 import type { BlogPostSummary, HomeSection, PressLogo, Review, SiteSettings } from '../../types/content';
 import { ColumnGrid } from '../container';
-import { FeatureGrid } from '../feature-grid';
 import { PostCard } from '../post-card';
 import { BookingQuoteForm } from '../quote-form';
 import { Section } from '../section';
-import { ContactBanner } from './contact-banner';
-import { ContactUs } from './contact-us';
 import { Faq } from './faq';
-import { PressStrip } from './press-strip';
 import { ReviewsCarousel } from './reviews-carousel';
 import { ServicesGrid } from './services-grid';
 import { ServicesTabs } from './services-tabs';
-import { StatsBanner } from './stats-banner';
+import { StaticSectionIsland } from './static-section-island';
+import { isStaticSection } from './static-sections';
 import { WhereWeShip } from './where-we-ship';
-import { WhyUs } from './why-us';
 
 /** Each section's anchor (SPEC §2), fixed by its kind so links keep working as editors reorder. */
 export const HOME_SECTION_ANCHORS: Record<HomeSection['kind'], string> = {
@@ -46,11 +42,20 @@ function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSe
   const id = HOME_SECTION_ANCHORS[section.kind];
   const quoteHref = `#${HOME_ANCHORS.mainForm}`;
   const [phone] = data.settings.phones;
+  if (isStaticSection(section)) {
+    // An island with nothing in it would look like one rendered in the browser and load its code.
+    if (section.kind === 'press-strip' && !data.pressLogos.length) return null;
+    return (
+      <StaticSectionIsland
+        section={section}
+        id={id}
+        quoteHref={quoteHref}
+        settings={data.settings}
+        pressLogos={data.pressLogos}
+      />
+    );
+  }
   switch (section.kind) {
-    case 'stats-banner':
-      return <StatsBanner id={id} heading={section.heading} stats={data.settings.stats} />;
-    case 'press-strip':
-      return data.pressLogos.length ? <PressStrip id={id} heading={section.heading} logos={data.pressLogos} /> : null;
     case 'reviews-carousel':
       return data.reviews.length ? (
         <Section id={id} heading={section.heading} intro={section.intro} tone="tinted">
@@ -61,35 +66,6 @@ function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSe
       return (
         <Section id={id} heading={section.heading} intro={section.intro}>
           <ServicesTabs tabs={section.tabs} quoteHref={quoteHref} />
-        </Section>
-      );
-    case 'contact-banner':
-      return (
-        <ContactBanner
-          id={id}
-          heading={section.heading}
-          intro={section.intro}
-          buttonLabel={section.buttonLabel}
-          quoteHref={quoteHref}
-          contact={data.settings}
-        />
-      );
-    case 'why-us':
-      return (
-        <Section id={id} heading={section.heading} intro={section.intro}>
-          <WhyUs image={section.image} points={section.points} />
-        </Section>
-      );
-    case 'contact-us':
-      return (
-        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted" split>
-          <ContactUs hours={section.hours} contact={data.settings} />
-        </Section>
-      );
-    case 'our-process':
-      return (
-        <Section id={id} heading={section.heading} intro={section.intro} centered>
-          <FeatureGrid items={section.steps} numbered />
         </Section>
       );
     case 'services-grid':

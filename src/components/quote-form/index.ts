@@ -1,9 +1,3 @@
-export { QuoteForm } from './quote-form';
-export {
-  BookingQuoteForm,
-  HomeQuoteForm,
-  InternationalQuoteForm,
-  REDIRECT_DELAY_MS,
-  siteQuoteLookups,
-} from './site-quote-forms';
+// The page-facing forms are islands; their code (and QuoteForm's) loads when a visitor reaches for one.
+export { BookingQuoteForm, HomeQuoteForm, InternationalQuoteForm } from './quote-form-islands';
 export type { QuoteFormProps, QuoteLookups, QuoteSubmitContext } from './types';

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import { TRANSPORT_TYPES, type ShippingMethod } from '../../quote/field-rules';
 import type { QuoteLabels } from '../../quote/messages';
 import { QUOTE_MESSAGES as M } from '../../quote/messages';
@@ -28,6 +28,21 @@ export interface RouteStepProps {
 export function RouteStep(props: RouteStepProps) {
   const { formId, values, errors, labels, lookups, shippingOptions, onPlaceTyped, onPlaceChosen, onChange, fieldRef } =
     props;
+
+  // Choices made in the server's HTML before this code ran (an island woken by them) count.
+  useEffect(() => {
+    const early = (selector: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(selector)?.value;
+    const transport = values.isInternational
+      ? early(`#${formId}-transport_type`)
+      : early(`input[name="${formId}-transport_type"]:checked`);
+    if (transport && transport !== (values.transport_type || (values.isInternational ? 'Open' : '')))
+      onChange('transport_type', transport as QuoteValues['transport_type']);
+    const method = values.isInternational ? early(`#${formId}-shipping_method`) : undefined;
+    if (method && method !== values.shipping_method) onChange('shipping_method', method as ShippingMethod);
+    // Once, when the step mounts: from then on the form owns these values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const place = (side: PlaceSide) => {
     const typed = values[`${side}_display`];
     return (

@@ -71,7 +71,7 @@ function MenuColumns({ menu }: { menu: MenuItem[] }) {
   );
 }
 
-interface SiteFooterProps {
+export interface SiteFooterProps {
   chrome: SiteChrome;
 }
 
