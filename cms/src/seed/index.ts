@@ -10,8 +10,12 @@ import type { Block, MediaFile, SeedLocation, SeedMenuItem, SeedPage } from './t
 const SEED_VERSION = 3;
 const SEED_MARKER = { type: 'plugin', name: 'site-seed', key: 'version' } as const;
 
-/** Logos stay vector; illustrations become JPEGs so Strapi makes its responsive formats. */
-const isVector = (file: MediaFile) => file.startsWith('press-') || file === 'review-badge.svg';
+/**
+ * Logos (flat colour and lettering) become PNGs: an SVG picture with text and masks costs a phone
+ * a layout of its own, and the home page shows nine. Illustrations become JPEGs so Strapi makes
+ * its responsive formats.
+ */
+const isLogo = (file: MediaFile) => file.startsWith('press-') || file === 'review-badge.svg';
 
 /** Videos are uploaded as they are. */
 const isVideo = (file: MediaFile) => file.endsWith('.webm');
@@ -22,7 +26,10 @@ const describe = (file: MediaFile) =>
     .replace(/^(press|blog|hero)-/, '')
     .replace(/-/g, ' ')}`;
 
-const mimeType = (file: MediaFile) => (isVideo(file) ? 'video/webm' : isVector(file) ? 'image/svg+xml' : 'image/jpeg');
+const mimeType = (file: MediaFile) => (isVideo(file) ? 'video/webm' : isLogo(file) ? 'image/png' : 'image/jpeg');
+
+/** The name a seed file is uploaded under: the format it is uploaded in. */
+const uploadName = (file: MediaFile) => (isVideo(file) ? file : file.replace(/\.svg$/, isLogo(file) ? '.png' : '.jpg'));
 
 /** Uploads each illustration once through Strapi's upload plugin and remembers its id. */
 class MediaLibrary {
@@ -36,8 +43,7 @@ class MediaLibrary {
   async id(file: MediaFile): Promise<number> {
     const known = this.ids.get(file);
     if (known) return known;
-    const kept = isVector(file) || isVideo(file);
-    const name = kept ? file : file.replace(/\.svg$/, '.jpg');
+    const name = uploadName(file);
     const existing = await this.strapi.db.query('plugin::upload.file').findOne({ where: { name } });
     const id = existing ? (existing.id as number) : await this.upload(file, name);
     this.ids.set(file, id);
@@ -47,10 +53,14 @@ class MediaLibrary {
   private async upload(file: MediaFile, name: string): Promise<number> {
     const source = path.join(this.sourceDir, file);
     let filepath = source;
-    const rasterise = !isVector(file) && !isVideo(file);
+    const rasterise = !isVideo(file);
     if (rasterise) {
       filepath = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'seed-media-')), name);
-      await sharp(source).resize(1600, 1000).jpeg({ quality: 86, mozjpeg: true }).toFile(filepath);
+      await (
+        isLogo(file)
+          ? sharp(source).png({ palette: true, compressionLevel: 9 })
+          : sharp(source).resize(1600, 1000).jpeg({ quality: 86, mozjpeg: true })
+      ).toFile(filepath);
     }
     const { size } = await fs.stat(filepath);
     const [uploaded] = await this.strapi
