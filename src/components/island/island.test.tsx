@@ -134,6 +134,18 @@ async function hydratedPage(
   return { container, unmount: () => act(() => root?.unmount()) };
 }
 
+/** The quote form's case: International pressed while the island's code loads, which `arrive` then brings. */
+async function pressedWhileLoading(server: React.ComponentType<FormProps>) {
+  let deliver: (component: React.ComponentType<FormProps>) => void = () => undefined;
+  const load = jest.fn(() => new Promise<React.ComponentType<FormProps>>((resolve) => (deliver = resolve)));
+  const page = await hydratedPage({ label: 'Pickup', onSend: jest.fn() }, load, 'reach', server);
+  const button = screen.getByRole('button', { name: 'International' });
+  fireEvent.pointerDown(button);
+  fireEvent.click(button);
+  const arrive = (component: React.ComponentType<FormProps>) => act(async () => deliver(component));
+  return { ...page, arrive };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -181,15 +193,10 @@ describe('an island hydrated from the server HTML', () => {
   });
 
   it('does what the visitor did while it loaded in their order: a press, then typing after it', async () => {
-    let arrive: (component: typeof ModeForm) => void = () => undefined;
-    const load = jest.fn(() => new Promise<typeof ModeForm>((resolve) => (arrive = resolve)));
-    const { unmount } = await hydratedPage({ label: 'Pickup', onSend: jest.fn() }, load, 'reach', ModeForm);
-    const button = screen.getByRole('button', { name: 'International' });
-    fireEvent.pointerDown(button);
-    fireEvent.click(button);
+    const { unmount, arrive } = await pressedWhileLoading(ModeForm);
     const field = screen.getByLabelText('Pickup') as HTMLInputElement;
     fireEvent.input(field, { target: { value: 'port of newa' } });
-    await act(async () => arrive(ModeForm));
+    await arrive(ModeForm);
     await flush();
     // Pressed first (which clears the field), then typed: the text stays, in the new mode.
     expect(screen.getByText('international')).toBeInTheDocument();
@@ -200,15 +207,10 @@ describe('an island hydrated from the server HTML', () => {
   });
 
   it('takes typing after a held press only after the press, though the press keeps the text', async () => {
-    let arrive: (component: typeof MeaningForm) => void = () => undefined;
-    const load = jest.fn(() => new Promise<typeof MeaningForm>((resolve) => (arrive = resolve)));
-    const { unmount } = await hydratedPage({ label: 'Pickup', onSend: jest.fn() }, load, 'reach', MeaningForm);
-    const button = screen.getByRole('button', { name: 'International' });
-    fireEvent.pointerDown(button);
-    fireEvent.click(button);
+    const { unmount, arrive } = await pressedWhileLoading(MeaningForm);
     const field = screen.getByLabelText('Pickup') as HTMLInputElement;
     fireEvent.input(field, { target: { value: 'port of newa' } });
-    await act(async () => arrive(MeaningForm));
+    await arrive(MeaningForm);
     await flush();
     // The text was typed in the international mode, as the visitor typed it.
     expect(screen.getByRole('status')).toHaveTextContent('international: port of newa');
@@ -218,13 +220,8 @@ describe('an island hydrated from the server HTML', () => {
   });
 
   it('takes typing after a held press after the press, even when it came while the island hydrated', async () => {
-    let arrive: (component: typeof MeaningForm) => void = () => undefined;
-    const load = jest.fn(() => new Promise<typeof MeaningForm>((resolve) => (arrive = resolve)));
-    const { unmount } = await hydratedPage({ label: 'Pickup', onSend: jest.fn() }, load, 'reach', MeaningForm);
-    const button = screen.getByRole('button', { name: 'International' });
-    fireEvent.pointerDown(button);
-    fireEvent.click(button);
-    await act(async () => arrive(TypedWhileHydrating));
+    const { unmount, arrive } = await pressedWhileLoading(MeaningForm);
+    await arrive(TypedWhileHydrating);
     await flush();
     expect(screen.getByRole('status')).toHaveTextContent('international: port of newa');
     expect((screen.getByLabelText('Pickup') as HTMLInputElement).value).toBe('port of newa');
@@ -232,13 +229,8 @@ describe('an island hydrated from the server HTML', () => {
   });
 
   it('takes typing after a held press after the press, when it came just after the island hydrated', async () => {
-    let arrive: (component: typeof MeaningForm) => void = () => undefined;
-    const load = jest.fn(() => new Promise<typeof MeaningForm>((resolve) => (arrive = resolve)));
-    const { unmount } = await hydratedPage({ label: 'Pickup', onSend: jest.fn() }, load, 'reach', MeaningForm);
-    const button = screen.getByRole('button', { name: 'International' });
-    fireEvent.pointerDown(button);
-    fireEvent.click(button);
-    await act(async () => arrive(TypedJustAfterHydrating));
+    const { unmount, arrive } = await pressedWhileLoading(MeaningForm);
+    await arrive(TypedJustAfterHydrating);
     await flush();
     await flush();
     expect(screen.getByRole('status')).toHaveTextContent('international: port of newa');
