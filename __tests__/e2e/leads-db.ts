@@ -19,6 +19,23 @@ export async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
+/** Rows written at or after `since` (ms), per table: what a request that must write nothing would have left. */
+export async function rowsWrittenSince(since: number): Promise<Record<string, number>> {
+  const database = await servedLeadDatabase();
+  const counts: Record<string, number> = {};
+  for (const [table, column] of [
+    ['leads', 'created_at'],
+    ['outbox', 'created_at'],
+    ['rate_events', 'at'],
+    ['idempotency_keys', 'created_at'],
+  ]) {
+    counts[table] = Number(
+      (await database.get(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} >= ?`, [since]))?.n ?? 0,
+    );
+  }
+  return counts;
+}
+
 let address = 0;
 /** A fresh client address for each use (the served site trusts X-Forwarded-For in tests). */
 export const nextClientIp = () => {
