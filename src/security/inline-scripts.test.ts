@@ -53,6 +53,63 @@ describe("Gatsby's window-setting scripts", () => {
     expect(started()).toEqual(['/app-1.js']);
   });
 
+  it('where the browser reports paints, start the scripts only once the first contentful paint is reported', async () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
+    let observed: unknown = null;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed = options;
+      }
+    }
+    const globals = window as unknown as Record<string, unknown>;
+    globals.PerformanceObserver = PaintObserver;
+    try {
+      const html = moveWindowGlobalsToData(gatsbyPage('/blog/a'));
+      document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+      new Function(WINDOW_GLOBALS_LOADER)();
+      expect(observed).toEqual({ type: 'paint', buffered: true });
+      const started = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(started()).toEqual([]);
+      report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(started()).toEqual([]);
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(started()).toEqual(['/app-1.js']);
+    } finally {
+      delete globals.PerformanceObserver;
+    }
+  });
+
+  it('where no contentful paint is ever reported, start the scripts after three seconds', () => {
+    jest.useFakeTimers();
+    const globals = window as unknown as Record<string, unknown>;
+    globals.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+    };
+    try {
+      const html = moveWindowGlobalsToData(gatsbyPage('/blog/a'));
+      document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+      new Function(WINDOW_GLOBALS_LOADER)();
+      const started = () => document.querySelectorAll('script[src]').length;
+      jest.advanceTimersByTime(2_900);
+      expect(started()).toBe(0);
+      jest.advanceTimersByTime(200);
+      expect(started()).toBe(1);
+    } finally {
+      delete globals.PerformanceObserver;
+      jest.useRealTimers();
+    }
+  });
+
   it("keep an island's form from being sent the browser's way before its code runs, and no other form", () => {
     document.body.innerHTML =
       '<div data-island="main-form"><form><button>Next</button></form></div><form id="other"><button>Go</button></form>';

@@ -11,10 +11,11 @@ import {
  * `window.___chunkMapping`, `window.___webpackCompilationHash`): after each build they become
  * JSON data blocks, which browsers never run, and one constant script copies them onto `window`.
  *
- * The same script then starts Gatsby's own scripts once the page has painted. Written as
- * `<script src async>` they are fetched while the HTML is still read and run before the first
- * paint, so on a phone the text waited for the JavaScript; the page is complete without it (it is
- * what crawlers and visitors without JavaScript get), and it is what is shown first.
+ * The same script then starts Gatsby's own scripts once the page has painted its first text or
+ * image. Written as `<script src async>` they are fetched while the HTML is still read and run
+ * before the first paint, so on a phone the text waited for the JavaScript; the page is complete
+ * without it (it is what crawlers and visitors without JavaScript get), and it is what is shown
+ * first. (After only an animation frame, the scripts still started before the frame was shown.)
  *
  * It also keeps the browser from sending an island's form its own way (a GET of the fields to the
  * page's address) when it is submitted before the island's code runs; the island's code sends it.
@@ -30,13 +31,22 @@ export const WINDOW_GLOBALS_ATTRIBUTE = 'data-window-globals';
 
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint-scripts';
 
+/**
+ * Where the browser reports paints, the scripts start once the first text or image is on screen
+ * (its "first-contentful-paint" entry, which comes after the frame is shown); elsewhere after the
+ * first animation frame. A page that shows nothing contentful gets them after this long anyway.
+ */
+const AFTER_PAINT_FALLBACK_MS = 3000;
+
 export const WINDOW_GLOBALS_LOADER =
   `document.querySelectorAll('script[${WINDOW_GLOBALS_ATTRIBUTE}]').forEach(function(s){var g=JSON.parse(s.textContent);for(var k in g)window[k]=g[k]});` +
   `document.addEventListener('submit',function(e){if(e.target.closest&&e.target.closest('[${ISLAND_ATTRIBUTE}]'))e.preventDefault()},true);` +
   `(function(q){function n(e){var t=e.target,i=t.closest&&t.closest('[${ISLAND_ATTRIBUTE}]'),b;if(!i||i.hasAttribute('${ISLAND_LISTENING_ATTRIBUTE}'))return;` +
   `if(e.type==='click'){b=t.closest('button');if(b)q.push(['press',b])}else if(q.length&&'value' in t&&t.type!=='radio')q.push(['type',t,t.value])}` +
   `['click','input','change'].forEach(function(k){document.addEventListener(k,n,true)})})(window.${EARLY_ACTIONS_GLOBAL}=[]);` +
-  `(function(d){if(d)requestAnimationFrame(function(){setTimeout(function(){JSON.parse(d.textContent).forEach(function(u){var s=document.createElement('script');s.src=u;document.body.appendChild(s)})})})})(document.querySelector('script[${AFTER_PAINT_ATTRIBUTE}]'))`;
+  `(function(d,P){if(!d)return;var g=0;function go(){if(g)return;g=1;setTimeout(function(){JSON.parse(d.textContent).forEach(function(u){var s=document.createElement('script');s.src=u;document.body.appendChild(s)})})}` +
+  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});setTimeout(go,${AFTER_PAINT_FALLBACK_MS})}` +
+  `else requestAnimationFrame(function(){setTimeout(go)})})(document.querySelector('script[${AFTER_PAINT_ATTRIBUTE}]'),window.PerformanceObserver)`;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const LOADER_ELEMENT = `<script>${WINDOW_GLOBALS_LOADER}</script>`;
