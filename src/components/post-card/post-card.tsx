@@ -13,6 +13,9 @@ import { formatLongDate } from './long-date';
 /** The whole card is the post's link (its heading's link stretched over it). */
 const Card = styled.article`
   ${linkCardSurface}
+  /* A card far down a list is laid out, and its picture fetched, when it comes near the screen. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 440px;
   .media-image {
     display: block;
     width: 100%;

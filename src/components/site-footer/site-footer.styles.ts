@@ -1,8 +1,21 @@
 import styled from 'styled-components';
-import { colorVar, fonts, layout, media, space, typeScale, weights } from '../../styles/theme';
+import { breakpoints, colorVar, fonts, layout, media, space, typeScale, weights } from '../../styles/theme';
 
 export const Footer = styled.footer`
   margin-top: ${space(20)};
+  /*
+   * Last on every page: laid out when it comes near the screen, so the first paint does not wait
+   * for it. Until then it keeps about its real height, so a jump to a section just above it
+   * (#support) can scroll as far as it would with the footer laid out.
+   */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 850px;
+  @media (max-width: ${breakpoints.lg}px) {
+    contain-intrinsic-size: auto 1300px;
+  }
+  ${media.mobile} {
+    contain-intrinsic-size: auto 2100px;
+  }
   --color-focus: ${colorVar('accent')};
   /* In the dark theme the band is barely darker than the page: the rule marks where it begins. */
   border-top: 1px solid color-mix(in srgb, ${colorVar('onChrome')} 10%, transparent);
