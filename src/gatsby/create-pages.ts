@@ -20,9 +20,10 @@ import type {
   NotFoundContext,
   QuotePageContext,
 } from '../templates/contexts';
-import type { RouteFigures } from '../types/content';
+import type { Media, RouteFigures } from '../types/content';
 import { recordPage, startRecord } from './page-record';
 import { cmsMediaBaseUrl } from './cms-config';
+import { firstCardImages } from './first-card-images';
 import { buildHeroImages } from './hero-images';
 import { TEMPLATES } from './templates';
 
@@ -71,10 +72,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     recordPage({ path, noindex: isNoindex(kind, entry.noindex), lastmod: entry.updatedAt ?? null });
   };
 
-  const heroImages = await buildHeroImages(
-    content.home.mobileImage ?? content.home.background,
-    path.join(store.getState().program.directory, 'public'),
-  );
+  const publicDir = path.join(store.getState().program.directory, 'public');
+  const heroImages = await buildHeroImages(content.home.mobileImage ?? content.home.background, publicDir);
+  const onSiteOrigin = firstCardImages(publicDir, (message) => reporter.warn(message));
+  /** A list with its first card's picture served from the site itself (first-card-images.ts). */
+  const withFirstCardOnSite = async <T extends { featuredImage: Media | null }>(posts: T[]): Promise<T[]> =>
+    posts.length
+      ? [{ ...posts[0], featuredImage: await onSiteOrigin(posts[0].featuredImage) }, ...posts.slice(1)]
+      : posts;
   create<HomeContext>(
     'home',
     ROUTES.home,
@@ -104,7 +109,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const start = (pageNumber - 1) * BLOGS_DEFAULTS.limit;
     create<BlogListContext>('blogList', blogListPath(pageNumber), {
       chrome,
-      posts: summaries.slice(start, start + BLOGS_DEFAULTS.limit),
+      posts: await withFirstCardOnSite(summaries.slice(start, start + BLOGS_DEFAULTS.limit)),
       pageNumber,
       pageCount,
       categories,
@@ -130,7 +135,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   });
 
   for (const category of content.categories) {
-    create<BlogCategoryContext>('blogCategory', category.path, { chrome, category, categories });
+    create<BlogCategoryContext>('blogCategory', category.path, {
+      chrome,
+      category: { ...category, posts: await withFirstCardOnSite(category.posts) },
+      categories,
+    });
   }
 
   for (const page of content.pages) {

@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import fs from 'fs';
+import http from 'http';
+import type { AddressInfo } from 'net';
+import os from 'os';
+import path from 'path';
+import sharp from 'sharp';
+import type { Media } from '../types/content';
+import { FIRST_CARD_IMAGE, firstCardImages } from './first-card-images';
+
+/** A stand-in media host: a 1000×625 JPEG as the "medium" format, nothing else. */
+let server: http.Server;
+let origin = '';
+const requests: string[] = [];
+
+beforeAll(async () => {
+  const picture = await sharp({
+    create: { width: 1000, height: 625, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
+  server = http.createServer((req, res) => {
+    requests.push(req.url ?? '');
+    if (req.url === '/uploads/medium_carrier.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.end(picture);
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const media = (overrides: Partial<Media> = {}): Media => ({
+  url: `${origin}/uploads/carrier.jpg`,
+  alt: 'A car carrier on the highway',
+  width: 2000,
+  height: 1250,
+  mime: 'image/jpeg',
+  formats: [
+    { name: 'small', url: `${origin}/uploads/small_carrier.jpg`, width: 500, height: 313 },
+    { name: 'medium', url: `${origin}/uploads/medium_carrier.jpg`, width: 1000, height: 625 },
+  ],
+  ...overrides,
+});
+
+const tempPublic = () => fs.mkdtempSync(path.join(os.tmpdir(), 'first-card-'));
+
+describe("a list's first card picture on the site's origin", () => {
+  it('is made at the card widths, cropped to 16:10, from the smallest CMS format wide enough', async () => {
+    const publicDir = tempPublic();
+    requests.length = 0;
+    const copy = await firstCardImages(publicDir, () => undefined)(media());
+    expect(requests).toEqual(['/uploads/medium_carrier.jpg']);
+    expect(copy?.alt).toBe('A car carrier on the highway');
+    expect(copy?.mime).toBe('image/jpeg');
+    expect(copy?.formats.map(({ width, height }) => [width, height])).toEqual([
+      [320, 200],
+      [420, 263],
+      [768, 480],
+    ]);
+    expect(copy?.url).toBe(copy?.formats[2].url);
+    expect([copy?.width, copy?.height]).toEqual([768, 480]);
+    for (const format of copy!.formats) {
+      expect(format.url).toMatch(/^\/media\/medium_carrier-\d+x\d+-[0-9a-f]{12}\.jpg$/);
+      const file = path.join(publicDir, format.url);
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', format.width, format.height]);
+    }
+    expect(FIRST_CARD_IMAGE.widths.at(-1)).toBe(768);
+  });
+
+  it('is fetched and made once for every list that starts with it', async () => {
+    const onSiteOrigin = firstCardImages(tempPublic(), () => undefined);
+    requests.length = 0;
+    const [first, second] = await Promise.all([onSiteOrigin(media()), onSiteOrigin(media())]);
+    expect(second).toEqual(first);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('stays on the CMS, with a warning, when it cannot be fetched; the build goes on', async () => {
+    const warnings: string[] = [];
+    const missing = media({ formats: [], url: `${origin}/uploads/gone.jpg` });
+    const publicDir = tempPublic();
+    expect(await firstCardImages(publicDir, (message) => warnings.push(message))(missing)).toBe(missing);
+    expect(warnings).toEqual([
+      `The first card's picture stays on the CMS (${origin}/uploads/gone.jpg): 404 Not Found (${origin}/uploads/gone.jpg)`,
+    ]);
+    expect(fs.existsSync(path.join(publicDir, 'media'))).toBe(false);
+  });
+
+  it('leaves an SVG, a video and a card without a picture as they are', async () => {
+    const onSiteOrigin = firstCardImages(tempPublic(), () => undefined);
+    requests.length = 0;
+    const svg = media({ mime: 'image/svg+xml' });
+    const video = media({ mime: 'video/mp4' });
+    expect(await onSiteOrigin(svg)).toBe(svg);
+    expect(await onSiteOrigin(video)).toBe(video);
+    expect(await onSiteOrigin(null)).toBeNull();
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import crypto from 'crypto';
+import fs from 'fs/promises';
+import path from 'path';
+import sharp from 'sharp';
+import type { Media } from '../types/content';
+
+/** The post card's picture (src/components/post-card): 16:10, at most 768 px wide, quality 80. */
+export const FIRST_CARD_IMAGE = { widths: [320, 420, 768], aspectRatio: 16 / 10, quality: 80 } as const;
+
+/**
+ * A list's first card is the largest thing a phone paints on the blog's list and category pages.
+ * Its picture is copied at build time onto the site's own origin (`public/media/`, named by
+ * content, cropped to the card's shape from the centre as the card's CSS would), so it arrives on
+ * the connection that brought the page instead of waiting for one to the CMS's media host. Any
+ * failure leaves the CMS's image in place: a build never fails over a copy.
+ */
+export function firstCardImages(publicDir: string, warn: (message: string) => void) {
+  const made = new Map<string, Promise<Media>>();
+
+  async function copy(media: Media): Promise<Media> {
+    const { widths, aspectRatio, quality } = FIRST_CARD_IMAGE;
+    const widest = widths[widths.length - 1];
+    const source = media.formats.find((format) => format.width >= widest)?.url ?? media.url;
+    const response = await fetch(source);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText} (${source})`);
+    const original = Buffer.from(await response.arrayBuffer());
+    const outDir = path.join(publicDir, 'media');
+    await fs.mkdir(outDir, { recursive: true });
+    const stem = path
+      .basename(new URL(source).pathname)
+      .replace(/\.[^.]+$/, '')
+      .replace(/[^\w-]+/g, '-');
+    const formats = [];
+    for (const width of widths) {
+      const height = Math.round(width / aspectRatio);
+      const data = await sharp(original)
+        .resize(width, height, { fit: 'cover', position: 'centre' })
+        .jpeg({ quality, mozjpeg: true, progressive: true })
+        .toBuffer();
+      const name = `${stem}-${width}x${height}-${crypto.createHash('sha256').update(data).digest('hex').slice(0, 12)}.jpg`;
+      await fs.writeFile(path.join(outDir, name), data);
+      formats.push({ name: `w${width}`, url: `/media/${name}`, width, height });
+    }
+    const largest = formats[formats.length - 1];
+    return {
+      url: largest.url,
+      alt: media.alt,
+      width: largest.width,
+      height: largest.height,
+      mime: 'image/jpeg',
+      formats,
+    };
+  }
+
+  /** The same media on the site's origin, or as it was when it is not a picture or cannot be copied. */
+  return function onSiteOrigin(media: Media | null): Promise<Media | null> {
+    if (!media || !media.mime.startsWith('image/') || media.mime === 'image/svg+xml') return Promise.resolve(media);
+    let copied = made.get(media.url);
+    if (!copied) {
+      copied = copy(media).catch((error: Error) => {
+        warn(`The first card's picture stays on the CMS (${media.url}): ${error.message}`);
+        return media;
+      });
+      made.set(media.url, copied);
+    }
+    return copied;
+  };
+}
