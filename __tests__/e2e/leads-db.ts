@@ -10,28 +10,18 @@ export const servedLeadDatabase = (): Promise<Database> =>
     LEADS_SQLITE_FILE: process.env.LEADS_SQLITE_FILE ?? '',
   }));
 
-export async function rowCounts(): Promise<Record<string, number>> {
-  const database = await servedLeadDatabase();
-  const counts: Record<string, number> = {};
-  for (const table of ['leads', 'outbox', 'rate_events', 'idempotency_keys']) {
-    counts[table] = Number((await database.get(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? 0);
-  }
-  return counts;
-}
+/** Each lead table and the column that holds when a row was written. */
+const WRITTEN_AT = { leads: 'created_at', outbox: 'created_at', rate_events: 'at', idempotency_keys: 'created_at' };
 
-/** Rows written at or after `since` (ms), per table: what a request that must write nothing would have left. */
-export async function rowsWrittenSince(since: number): Promise<Record<string, number>> {
+/** Rows per table; with `since` (ms), only those written at or after it. */
+export async function rowCounts(since?: number): Promise<Record<string, number>> {
   const database = await servedLeadDatabase();
   const counts: Record<string, number> = {};
-  for (const [table, column] of [
-    ['leads', 'created_at'],
-    ['outbox', 'created_at'],
-    ['rate_events', 'at'],
-    ['idempotency_keys', 'created_at'],
-  ]) {
-    counts[table] = Number(
-      (await database.get(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} >= ?`, [since]))?.n ?? 0,
-    );
+  for (const [table, column] of Object.entries(WRITTEN_AT)) {
+    const row = await (since === undefined
+      ? database.get(`SELECT COUNT(*) AS n FROM ${table}`)
+      : database.get(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} >= ?`, [since]));
+    counts[table] = Number(row?.n ?? 0);
   }
   return counts;
 }

@@ -1,8 +1,6 @@
-import crypto from 'crypto';
-import fs from 'fs/promises';
 import path from 'path';
-import sharp from 'sharp';
 import type { Media } from '../types/content';
+import { fetchImage, writeJpegCopy } from './site-images';
 
 /** The post card's picture (src/components/post-card): 16:10, at most 768 px wide, quality 80. */
 export const FIRST_CARD_IMAGE = { widths: [320, 420, 768], aspectRatio: 16 / 10, quality: 80 } as const;
@@ -20,26 +18,22 @@ export function firstCardImages(publicDir: string, warn: (message: string) => vo
   async function copy(media: Media): Promise<Media> {
     const { widths, aspectRatio, quality } = FIRST_CARD_IMAGE;
     const widest = widths[widths.length - 1];
-    const source = media.formats.find((format) => format.width >= widest)?.url ?? media.url;
-    const response = await fetch(source);
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText} (${source})`);
-    const original = Buffer.from(await response.arrayBuffer());
-    const outDir = path.join(publicDir, 'media');
-    await fs.mkdir(outDir, { recursive: true });
+    const sourceUrl = media.formats.find((format) => format.width >= widest)?.url ?? media.url;
+    const source = await fetchImage(sourceUrl);
     const stem = path
-      .basename(new URL(source).pathname)
+      .basename(new URL(sourceUrl).pathname)
       .replace(/\.[^.]+$/, '')
       .replace(/[^\w-]+/g, '-');
     const formats = [];
     for (const width of widths) {
       const height = Math.round(width / aspectRatio);
-      const data = await sharp(original)
-        .resize(width, height, { fit: 'cover', position: 'centre' })
-        .jpeg({ quality, mozjpeg: true, progressive: true })
-        .toBuffer();
-      const name = `${stem}-${width}x${height}-${crypto.createHash('sha256').update(data).digest('hex').slice(0, 12)}.jpg`;
-      await fs.writeFile(path.join(outDir, name), data);
-      formats.push({ name: `w${width}`, url: `/media/${name}`, width, height });
+      const copied = await writeJpegCopy(source, publicDir, 'media', `${stem}-${width}x${height}`, {
+        width,
+        height,
+        quality,
+        position: 'centre',
+      });
+      formats.push({ name: `w${width}`, ...copied });
     }
     const largest = formats[formats.length - 1];
     return {

@@ -1,8 +1,5 @@
-import crypto from 'crypto';
-import fs from 'fs/promises';
-import path from 'path';
-import sharp from 'sharp';
 import type { HeroImages, Media } from '../types/content';
+import { fetchImage, writeJpegCopy } from './site-images';
 
 /** SPEC §9: the hero image is 700x400 at quality 40 on phones and 1200x800 at quality 90 on desktops. */
 export const HERO_SIZES = {
@@ -11,26 +8,20 @@ export const HERO_SIZES = {
 } as const;
 
 /**
- * Makes the home hero's two images from the CMS image at build time (cropped to cover, progressive
- * JPEG) and writes them under `public/hero/`, named by their content so a CDN can cache them for
- * ever. Gives null (and the page uses the CMS formats) when the image cannot be read.
+ * Makes the home hero's two images from the CMS image at build time (site-images.ts) under
+ * `public/hero/`. Gives null (and the page uses the CMS formats) when the upload is no picture.
  */
 export async function buildHeroImages(image: Media | null, publicDir: string): Promise<HeroImages | null> {
   if (!image || !image.mime.startsWith('image/')) return null;
-  const response = await fetch(image.url);
-  if (!response.ok) throw new Error(`Error: ${response.status} - ${response.statusText} (${image.url})`);
-  const source = Buffer.from(await response.arrayBuffer());
-  const outDir = path.join(publicDir, 'hero');
-  await fs.mkdir(outDir, { recursive: true });
-  const make = async (kind: keyof typeof HERO_SIZES) => {
+  const source = await fetchImage(image.url);
+  const make = (kind: keyof typeof HERO_SIZES) => {
     const { width, height, quality } = HERO_SIZES[kind];
-    const data = await sharp(source)
-      .resize(width, height, { fit: 'cover', position: 'attention' })
-      .jpeg({ quality, mozjpeg: true, progressive: true })
-      .toBuffer();
-    const name = `home-${kind}-${width}x${height}-q${quality}-${crypto.createHash('sha256').update(data).digest('hex').slice(0, 12)}.jpg`;
-    await fs.writeFile(path.join(outDir, name), data);
-    return { url: `/hero/${name}`, width, height };
+    return writeJpegCopy(source, publicDir, 'hero', `home-${kind}-${width}x${height}-q${quality}`, {
+      width,
+      height,
+      quality,
+      position: 'attention',
+    });
   };
   return { mobile: await make('mobile'), desktop: await make('desktop'), alt: image.alt };
 }
