@@ -29,6 +29,15 @@ interface SiteLayoutProps {
 
 const SITE_HEADER: HeaderChoice = { kind: 'site' };
 
+/**
+ * The global CSS is the same on every page and never changes in the browser (the theme is a class
+ * on the root). Every page's HTML carries it, and styled-components takes it over from there with
+ * the rest of the server's CSS, so the browser's bundle does not render it again: doing so ran the
+ * CSS processor for the first time in the middle of hydration, one long task on a phone.
+ * `gatsby develop` renders pages in the browser only, so there it is rendered as usual.
+ */
+const rendersGlobalStyle = () => process.env.BUILD_STAGE !== 'build-javascript';
+
 function Header({ choice, chrome, path }: { choice: HeaderChoice; chrome: SiteChrome; path: string }) {
   switch (choice.kind) {
     case 'landing':
@@ -46,7 +55,7 @@ function Header({ choice, chrome, path }: { choice: HeaderChoice; chrome: SiteCh
 export function SiteLayout({ chrome, path, header = SITE_HEADER, children }: SiteLayoutProps) {
   return (
     <>
-      <GlobalStyle />
+      {rendersGlobalStyle() && <GlobalStyle />}
       <SkipLink href="#main">Skip to content</SkipLink>
       <Frame $rail={header.kind === 'site'} $overlap={header.kind === 'landing'}>
         <Header choice={header} chrome={chrome} path={path} />
