@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import React from 'react';
 import { setViewport } from '../../testing/match-media';
 import { image } from '../../testing/media-fixture';
-import type { Review, ServiceTab } from '../../types/content';
+import { chromeFixture } from '../../testing/chrome-fixture';
+import type { HomeSection, Review, ServiceTab } from '../../types/content';
+import { HOME_SECTION_ANCHORS, HomeSections } from './home-sections';
 import { ReviewsCarousel } from './reviews-carousel';
 import { ServicesTabs } from './services-tabs';
 import { ServicesGrid } from './services-grid';
@@ -149,5 +151,34 @@ describe('reviews carousel (SPEC §2, react-slick)', () => {
     } finally {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
+  });
+});
+
+describe('the home sections as islands (the page hydrates the hero, not what is below it)', () => {
+  const sections: HomeSection[] = [
+    { kind: 'stats-banner', heading: 'By the numbers', intro: null },
+    { kind: 'services-tabs', heading: 'Services', intro: null, tabs },
+    { kind: 'reviews-carousel', heading: 'Reviews', intro: null, count: 3 },
+    { kind: 'blog-card', heading: 'From the blog', intro: null, count: 3 },
+    { kind: 'faq', heading: 'Questions', intro: null, questions: [{ question: 'How long?', answer: 'A week.' }] },
+  ];
+
+  it('puts each section with controls in an island that wakes near the screen, at its anchor', () => {
+    const { container } = render(
+      <HomeSections
+        sections={sections}
+        data={{ settings: chromeFixture.settings, reviews, pressLogos: [], latestPosts: [] }}
+      />,
+    );
+    const islands = (name: string) =>
+      Array.from(container.querySelectorAll(`[data-island="${name}"] > section`), (section) => section.id);
+    expect(islands('home-interactive-section')).toEqual([
+      HOME_SECTION_ANCHORS['services-tabs'],
+      HOME_SECTION_ANCHORS['reviews-carousel'],
+      HOME_SECTION_ANCHORS.faq,
+    ]);
+    expect(islands('home-section')).toEqual([HOME_SECTION_ANCHORS['stats-banner']]);
+    // A blog section without posts is left out, not an empty island.
+    expect(container.querySelector(`#${HOME_SECTION_ANCHORS['blog-card']}`)).toBeNull();
   });
 });

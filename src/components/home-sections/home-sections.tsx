@@ -1,17 +1,11 @@
 import React from 'react';
 import { HOME_ANCHORS } from '../../routes';
 import type { BlogPostSummary, HomeSection, PressLogo, Review, SiteSettings } from '../../types/content';
-import { ColumnGrid } from '../container';
-import { PostCard } from '../post-card';
 import { BookingQuoteForm } from '../quote-form';
 import { Section } from '../section';
-import { Faq } from './faq';
-import { ReviewsCarousel } from './reviews-carousel';
-import { ServicesGrid } from './services-grid';
-import { ServicesTabs } from './services-tabs';
+import { InteractiveSectionIsland } from './interactive-section-island';
+import { hasContent, isInteractiveSection, isStaticSection } from './section-kinds';
 import { StaticSectionIsland } from './static-section-island';
-import { isStaticSection } from './static-sections';
-import { WhereWeShip } from './where-we-ship';
 
 /** Each section's anchor (SPEC §2), fixed by its kind so links keep working as editors reorder. */
 export const HOME_SECTION_ANCHORS: Record<HomeSection['kind'], string> = {
@@ -55,47 +49,19 @@ function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSe
       />
     );
   }
+  if (isInteractiveSection(section)) {
+    if (!hasContent(section, data.reviews, data.latestPosts)) return null;
+    return (
+      <InteractiveSectionIsland
+        section={section}
+        id={id}
+        quoteHref={quoteHref}
+        reviews={data.reviews}
+        latestPosts={data.latestPosts}
+      />
+    );
+  }
   switch (section.kind) {
-    case 'reviews-carousel':
-      return data.reviews.length ? (
-        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted">
-          <ReviewsCarousel reviews={data.reviews.slice(0, section.count)} />
-        </Section>
-      ) : null;
-    case 'services-tabs':
-      return (
-        <Section id={id} heading={section.heading} intro={section.intro}>
-          <ServicesTabs tabs={section.tabs} quoteHref={quoteHref} />
-        </Section>
-      );
-    case 'services-grid':
-      return (
-        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted">
-          <ServicesGrid cards={section.cards} explore={section.explore} />
-        </Section>
-      );
-    case 'where-we-ship':
-      return (
-        <Section id={id} heading={section.heading} intro={section.intro}>
-          <WhereWeShip countries={section.countries} />
-        </Section>
-      );
-    case 'blog-card':
-      return data.latestPosts.length ? (
-        <Section id={id} heading={section.heading} intro={section.intro} tone="tinted">
-          <ColumnGrid as="div">
-            {data.latestPosts.slice(0, section.count).map((post) => (
-              <PostCard key={post.slug} post={post} />
-            ))}
-          </ColumnGrid>
-        </Section>
-      ) : null;
-    case 'faq':
-      return (
-        <Section id={id} heading={section.heading} intro={section.intro} split>
-          <Faq questions={section.questions} />
-        </Section>
-      );
     case 'booking':
       return (
         <Section id={id} heading={section.heading} intro={section.intro} tone="tinted" split>

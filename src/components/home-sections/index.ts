@@ -1,2 +1,1 @@
 export { HOME_SECTION_ANCHORS, HomeSections, type HomeSectionData } from './home-sections';
-export { ReviewsCarousel } from './reviews-carousel';

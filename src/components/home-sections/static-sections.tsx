@@ -1,27 +1,13 @@
 import React from 'react';
-import type { HomeSection, PressLogo, SiteSettings } from '../../types/content';
+import type { PressLogo, SiteSettings } from '../../types/content';
 import { FeatureGrid } from '../feature-grid';
 import { Section } from '../section';
 import { ContactBanner } from './contact-banner';
 import { ContactUs } from './contact-us';
 import { PressStrip } from './press-strip';
+import type { StaticSection } from './section-kinds';
 import { StatsBanner } from './stats-banner';
 import { WhyUs } from './why-us';
-
-/** The home sections with nothing to run in the browser: text, images and plain links. */
-export const STATIC_SECTION_KINDS = [
-  'stats-banner',
-  'press-strip',
-  'contact-banner',
-  'why-us',
-  'contact-us',
-  'our-process',
-] as const;
-
-export type StaticSection = Extract<HomeSection, { kind: (typeof STATIC_SECTION_KINDS)[number] }>;
-
-export const isStaticSection = (section: HomeSection): section is StaticSection =>
-  (STATIC_SECTION_KINDS as readonly string[]).includes(section.kind);
 
 export interface StaticSectionProps {
   section: StaticSection;
@@ -31,7 +17,7 @@ export interface StaticSectionProps {
   pressLogos: PressLogo[];
 }
 
-/** One of the static home sections, at its anchor. */
+/** One of the static home sections (section-kinds.ts), at its anchor. */
 export function StaticHomeSection({ section, id, quoteHref, settings, pressLogos }: StaticSectionProps) {
   switch (section.kind) {
     case 'stats-banner':

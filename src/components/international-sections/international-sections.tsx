@@ -2,7 +2,7 @@ import React from 'react';
 import { INTERNATIONAL_ANCHORS } from '../../routes';
 import type { InternationalSection, Review } from '../../types/content';
 import { FeatureGrid } from '../feature-grid';
-import { ReviewsCarousel } from '../home-sections';
+import { ReviewsCarousel } from '../home-sections/reviews-carousel';
 import type { SectionAnchor } from '../section-nav-header';
 import { Section } from '../section';
 import { VehicleTabs } from './vehicle-tabs';

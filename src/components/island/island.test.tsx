@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { TextEncoder } from 'node:util';
-import { ClientIsland, ServerIsland } from './island';
+import { ClientIsland, ServerIsland, VISIBLE_MARGIN, type IslandWake } from './island';
 import { EARLY_ACTIONS_GLOBAL } from './island-attribute';
 import { WINDOW_GLOBALS_LOADER } from '../../security/inline-scripts';
 
@@ -121,7 +121,7 @@ const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve,
 async function hydratedPage(
   props: FormProps,
   load: () => Promise<React.ComponentType<FormProps>>,
-  wake: 'reach' | 'never' = 'reach',
+  wake: IslandWake = 'reach',
   server: React.ComponentType<FormProps> = EarlyForm,
 ) {
   const container = document.createElement('div');
@@ -296,6 +296,91 @@ describe('an island that never wakes (content with nothing to run)', () => {
     await flush();
     expect(load).not.toHaveBeenCalled();
     expect(container.querySelector('[data-island="early"] input')).toBe(field);
+    await unmount();
+  });
+});
+
+/** A stand-in for the browser's IntersectionObserver: the test says when content comes near the screen. */
+class NearScreen {
+  static made: NearScreen[] = [];
+  watched: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
+    readonly options: IntersectionObserverInit,
+  ) {
+    NearScreen.made.push(this);
+  }
+  observe(element: Element) {
+    this.watched.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  comes(isIntersecting: boolean) {
+    act(() => this.report(this.watched.map((target) => ({ target, isIntersecting }))));
+  }
+}
+
+describe('an island that wakes near the screen (below-the-fold content with controls)', () => {
+  const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  beforeEach(() => {
+    NearScreen.made = [];
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = NearScreen;
+  });
+  afterEach(() => {
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+  });
+
+  it('sends no code while its content is off screen, then hydrates it in place once near', async () => {
+    const load = jest.fn(async () => EarlyForm);
+    const onSend = jest.fn();
+    const { container, unmount } = await hydratedPage({ label: 'Where from', onSend }, load, 'visible');
+    const [observer] = NearScreen.made;
+    // The box takes no room (display: contents): its content is what is watched, with a margin.
+    expect(observer.watched).toEqual([container.querySelector('[data-island="early"] form')]);
+    expect(observer.options.rootMargin).toBe(VISIBLE_MARGIN);
+    const field = screen.getByLabelText('Where from');
+    observer.comes(false);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+
+    observer.comes(true);
+    await flush();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(observer.disconnected).toBe(true);
+    // Hydrated in place: the same field, now the form's own.
+    expect(screen.getByLabelText('Where from')).toBe(field);
+    fireEvent.change(field, { target: { value: 'Tampa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith('Tampa');
+    await unmount();
+  });
+
+  it('wakes as one that waits for a reach when the visitor reaches for it first', async () => {
+    const load = jest.fn(async () => EarlyForm);
+    const onSend = jest.fn();
+    const { unmount } = await hydratedPage({ label: 'Where to', onSend }, load, 'visible');
+    const field = screen.getByLabelText('Where to');
+    fireEvent.focusIn(field);
+    (field as HTMLInputElement).value = 'Boise';
+    screen.getByRole('button', { name: 'Send' }).click();
+    await flush();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(NearScreen.made[0].disconnected).toBe(true);
+    // The press held while the code loaded is pressed again.
+    expect(onSend).toHaveBeenCalledWith('Boise');
+    await unmount();
+  });
+
+  it('wakes at once where the browser cannot say what is near the screen', async () => {
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = undefined;
+    const load = jest.fn(async () => EarlyForm);
+    const { unmount } = await hydratedPage({ label: 'Where from', onSend: jest.fn() }, load, 'visible');
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
     await unmount();
   });
 });

@@ -1,4 +1,12 @@
-import React, { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import React, {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import styled from 'styled-components';
@@ -16,11 +24,16 @@ import { EARLY_ACTIONS_GLOBAL, ISLAND_ATTRIBUTE, ISLAND_LISTENING_ATTRIBUTE } fr
 export type IslandLoader<P> = () => Promise<ComponentType<P>>;
 
 /**
- * When a hydrated page runs an island's code: when the visitor reaches for it ('reach'), or never
- * ('never': content with nothing to run, left as the server's HTML; a page rendered in the browser
- * still loads and renders it).
+ * When a hydrated page runs an island's code: when the visitor reaches for it ('reach'); when it
+ * comes near the screen, or is reached for before that ('visible': content below the fold whose
+ * controls should work by the time the visitor scrolls to them); or never ('never': content with
+ * nothing to run, left as the server's HTML; a page rendered in the browser still loads and
+ * renders it).
  */
-export type IslandWake = 'reach' | 'never';
+export type IslandWake = 'reach' | 'visible' | 'never';
+
+/** How far below (or above) the screen a 'visible' island starts loading its code. */
+export const VISIBLE_MARGIN = '400px 0px';
 
 /** What the visitor does that means they are about to use the island. */
 export const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -168,6 +181,7 @@ export function ClientIsland<P extends object>({
     let waking = false;
     let live = true;
     let root: Root | null = null;
+    let nearScreen: IntersectionObserver | null = null;
 
     // Until the island runs, a button pressed inside it is held (a submit button must not send the
     // form the browser's way) and pressed again once it runs; typing after it is typed again then,
@@ -208,10 +222,11 @@ export function ClientIsland<P extends object>({
     ] as const;
     const stopHolding = () => holding.forEach(([type, listener]) => document.removeEventListener(type, listener, true));
 
-    const wake = () => {
+    const wake = (cause: 'reach' | 'visible' = 'reach') => {
       if (waking) return;
       waking = true;
-      WAKE_EVENTS.forEach((type) => element.removeEventListener(type, wake, true));
+      WAKE_EVENTS.forEach((type) => element.removeEventListener(type, reach, true));
+      nearScreen?.disconnect();
       void load().then(
         (Component) => {
           if (!live) return;
@@ -243,7 +258,14 @@ export function ClientIsland<P extends object>({
             if (before !== undefined && action.kind === 'type' && action.target.value !== before)
               setValue(action.target, before);
           });
-          root = hydrateRoot(element, tree(shown));
+          if (cause === 'visible') {
+            // Nobody is waiting on it: hydrated in slices, so scrolling stays smooth.
+            startTransition(() => {
+              root = hydrateRoot(element, tree(shown));
+            });
+          } else {
+            root = hydrateRoot(element, tree(shown));
+          }
         },
         () => {
           // The code could not be fetched (a dropped connection): the next reach tries again.
@@ -252,10 +274,25 @@ export function ClientIsland<P extends object>({
         },
       );
     };
+    const reach = () => wake('reach');
     const listen = () =>
-      WAKE_EVENTS.forEach((type) => element.addEventListener(type, wake, { capture: true, passive: true }));
+      WAKE_EVENTS.forEach((type) => element.addEventListener(type, reach, { capture: true, passive: true }));
 
     listen();
+    if (wakeOn === 'visible') {
+      if (typeof IntersectionObserver === 'function') {
+        nearScreen = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) wake('visible');
+          },
+          { rootMargin: VISIBLE_MARGIN },
+        );
+        // The island's box takes no room of its own (display: contents): its content is watched.
+        Array.from(element.children).forEach((child) => nearScreen?.observe(child));
+      } else {
+        wake('visible');
+      }
+    }
     holding.forEach(([type, listener]) => document.addEventListener(type, listener, true));
     element.setAttribute(ISLAND_LISTENING_ATTRIBUTE, '');
     // A press before the page's code ran is held as one made now (typing before it, the island
@@ -268,7 +305,8 @@ export function ClientIsland<P extends object>({
     return () => {
       live = false;
       rerender.current = null;
-      WAKE_EVENTS.forEach((type) => element.removeEventListener(type, wake, true));
+      WAKE_EVENTS.forEach((type) => element.removeEventListener(type, reach, true));
+      nearScreen?.disconnect();
       stopHolding();
       element.removeAttribute(ISLAND_LISTENING_ATTRIBUTE);
       const hydrated = root;

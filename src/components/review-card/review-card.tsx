@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { colorVar, media, radii, space, typeScale, weights } from '../../styles/theme';
 import type { Review } from '../../types/content';
 import { MediaImage } from '../media-image';
-import { formatLongDate } from '../post-card';
+import { formatLongDate } from '../post-card/long-date';
 import { reviewTextCard, reviewTextSmall, reviewTextWide } from './review-text';
 
 export const MAX_STARS = 5;
