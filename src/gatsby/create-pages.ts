@@ -24,6 +24,7 @@ import type { Media, RouteFigures } from '../types/content';
 import { recordPage, startRecord } from './page-record';
 import { cmsMediaBaseUrl } from './cms-config';
 import { firstCardImages } from './first-card-images';
+import { logoImages } from './logo-images';
 import { buildHeroImages } from './hero-images';
 import { TEMPLATES } from './templates';
 
@@ -75,6 +76,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const publicDir = path.join(store.getState().program.directory, 'public');
   const heroImages = await buildHeroImages(content.home.mobileImage ?? content.home.background, publicDir);
   const onSiteOrigin = firstCardImages(publicDir, (message) => reporter.warn(message));
+  const drawnLogo = logoImages(publicDir, (message) => reporter.warn(message));
+  /** The press strip's and review cards' SVG logos as pictures on the site's origin (logo-images.ts). */
+  const pressLogos = await Promise.all(
+    content.pressLogos.map(async (press) => ({ ...press, logo: await drawnLogo(press.logo) })),
+  );
+  const reviews = await Promise.all(
+    content.reviews.map(async (review) => ({ ...review, logo: await drawnLogo(review.logo) })),
+  );
   /** A list with its first card's picture served from the site itself (first-card-images.ts). */
   const withFirstCardOnSite = async <T extends { featuredImage: Media | null }>(posts: T[]): Promise<T[]> =>
     posts.length
@@ -87,8 +96,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       chrome,
       home: content.home,
       heroImages,
-      reviews: content.reviews,
-      pressLogos: content.pressLogos,
+      reviews,
+      pressLogos,
       latestPosts: summaries.slice(0, 6),
     },
     content.home,
@@ -96,7 +105,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   create<InternationalContext>('international', ROUTES.international, {
     chrome,
     international: content.international,
-    reviews: content.reviews,
+    reviews,
     locations: content.locations,
   });
   create<AppShellContext>('appShell', ROUTES.appShell, { chrome });
