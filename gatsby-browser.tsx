@@ -7,8 +7,11 @@ import '@fontsource-variable/fraunces/wght.css';
 import { analyticsSettings, pushPageEvent, scheduleTagLoad } from './src/analytics/analytics';
 import { followThemeSources } from './src/color-theme';
 import { clearPageLoading } from './src/components/page-loading';
+import { takeOverServerStyles } from './src/styles/server-styles';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // In a task of its own, after this first one and before the page's components load.
+  setTimeout(takeOverServerStyles, 0);
   followThemeSources();
   scheduleTagLoad(analyticsSettings());
 };
@@ -27,6 +30,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 type Renderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
 const hydrateAsTransition = (element: React.ReactElement, container: Element) => {
+  takeOverServerStyles();
   const focusWrapper = document.getElementById('gatsby-focus-wrapper');
   if (focusWrapper?.children.length) {
     startTransition(() => {

@@ -4,6 +4,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2';
 import { THEME_PRE_PAINT_SCRIPT } from './src/color-theme';
 import { cmsMediaOrigin } from './src/gatsby/cms-config';
+import { deferredStyleElement, isServerStyleElement } from './src/styles/server-styles';
 
 // styled-components and react-helmet are wired by their Gatsby plugins.
 
@@ -20,9 +21,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
   ]);
 };
 
-/** The theme script goes first in <head>, ahead of every style, so no frame paints in the wrong theme. */
+/**
+ * The theme script goes first in <head>, ahead of every style, so no frame paints in the wrong
+ * theme. styled-components' style element is written for a takeover in a task of its own
+ * (src/styles/server-styles.ts).
+ */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const components = getHeadComponents() as React.ReactElement[];
+  const components = (getHeadComponents() as React.ReactElement[]).map((component) =>
+    isServerStyleElement(component) ? deferredStyleElement(component) : component,
+  );
   const isThemeScript = (component: React.ReactElement) => component?.key === THEME_SCRIPT_KEY;
   replaceHeadComponents([...components.filter(isThemeScript), ...components.filter((c) => !isThemeScript(c))]);
 };
