@@ -1,3 +1,5 @@
+import fs from 'fs';
+
 /**
  * Lighthouse on its default mobile profile (simulated Slow 4G, 4x CPU slowdown), three runs a
  * page, the median of each figure. Chromium resolves no host but this machine, so nothing from
@@ -59,6 +61,42 @@ const figuresOf = (lhr: LighthouseResult): LighthouseFigures => {
   };
 };
 
+/** CPU time counters from /proc/stat (Linux): idle (with I/O wait) and total; null elsewhere. */
+function cpuTimes(): { idle: number; total: number } | null {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3]! + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the machine's CPU time spent idle over the next `ms` milliseconds (1 where unknown). */
+async function idleShare(ms: number): Promise<number> {
+  const before = cpuTimes();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = cpuTimes();
+  if (!before || !after || after.total === before.total) return 1;
+  return (after.idle - before.idle) / (after.total - before.total);
+}
+
+/** How idle the machine must be, over two seconds, before a page's runs start. */
+export const QUIET_IDLE_SHARE = 0.9;
+const QUIET_WAIT_MS = 60_000;
+
+/**
+ * Lighthouse's mobile figures are the page's main-thread work times four: whatever else the
+ * machine is busy with (the build that just ended, the CMS settling) is counted as the page's. So
+ * each page's runs wait for a quiet machine (90% idle over two seconds), for a minute at most, and
+ * the idle share they started at is printed with the figures.
+ */
+async function quietMachine(): Promise<number> {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  let idle = await idleShare(2000);
+  while (idle < QUIET_IDLE_SHARE && Date.now() < deadline) idle = await idleShare(2000);
+  return idle;
+}
+
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
 
 /**
@@ -102,6 +140,10 @@ export async function lighthouseFigures(
   });
   try {
     for (const url of urls) {
+      const idle = await quietMachine();
+      process.stdout.write(
+        `  Lighthouse ${new URL(url).pathname}: ${runs} runs, the machine ${Math.round(idle * 100)}% idle before them\n`,
+      );
       const figures: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         figures.push(figuresOf(await audited(lighthouse, url, chrome.port)));

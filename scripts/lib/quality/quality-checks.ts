@@ -39,10 +39,10 @@ export const BUDGETS = {
  * them. Each line tightens as the pages get faster and goes once its target holds.
  */
 export const HOLDING = {
-  performance: 70,
-  lcpMs: 3000,
-  tbtMs: 1200,
-  homeScriptKb: 150,
+  performance: 85,
+  lcpMs: 2500,
+  tbtMs: 500,
+  homeScriptKb: 140,
 };
 
 export interface QualityOptions {
