@@ -23,7 +23,7 @@ import type {
 import type { Media, RouteFigures } from '../types/content';
 import { recordPage, startRecord } from './page-record';
 import { cmsMediaBaseUrl } from './cms-config';
-import { firstCardImages } from './first-card-images';
+import { FIRST_SCREEN_CARDS, firstCardImages, withCardsOnSite } from './first-card-images';
 import { logoImages } from './logo-images';
 import { buildHeroImages } from './hero-images';
 import { TEMPLATES } from './templates';
@@ -84,11 +84,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const reviews = await Promise.all(
     content.reviews.map(async (review) => ({ ...review, logo: await drawnLogo(review.logo) })),
   );
-  /** A list with its first card's picture served from the site itself (first-card-images.ts). */
-  const withFirstCardOnSite = async <T extends { featuredImage: Media | null }>(posts: T[]): Promise<T[]> =>
-    posts.length
-      ? [{ ...posts[0], featuredImage: await onSiteOrigin(posts[0].featuredImage) }, ...posts.slice(1)]
-      : posts;
   create<HomeContext>(
     'home',
     ROUTES.home,
@@ -118,7 +113,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const start = (pageNumber - 1) * BLOGS_DEFAULTS.limit;
     create<BlogListContext>('blogList', blogListPath(pageNumber), {
       chrome,
-      posts: await withFirstCardOnSite(summaries.slice(start, start + BLOGS_DEFAULTS.limit)),
+      // The first cards' pictures from the site itself (first-card-images.ts).
+      posts: await withCardsOnSite(
+        summaries.slice(start, start + BLOGS_DEFAULTS.limit),
+        pageNumber === 1 ? FIRST_SCREEN_CARDS : 1,
+        onSiteOrigin,
+      ),
       pageNumber,
       pageCount,
       categories,
@@ -146,7 +146,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const category of content.categories) {
     create<BlogCategoryContext>('blogCategory', category.path, {
       chrome,
-      category: { ...category, posts: await withFirstCardOnSite(category.posts) },
+      category: { ...category, posts: await withCardsOnSite(category.posts, FIRST_SCREEN_CARDS, onSiteOrigin) },
       categories,
     });
   }

@@ -6,7 +6,7 @@ import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
 import type { Media } from '../types/content';
-import { FIRST_CARD_IMAGE, firstCardImages } from './first-card-images';
+import { FIRST_CARD_IMAGE, FIRST_SCREEN_CARDS, firstCardImages, withCardsOnSite } from './first-card-images';
 
 /** A stand-in media host: a 1000×625 JPEG as the "medium" format, nothing else. */
 let server: http.Server;
@@ -102,5 +102,36 @@ describe("a list's first card picture on the site's origin", () => {
     expect(await onSiteOrigin(video)).toBe(video);
     expect(await onSiteOrigin(null)).toBeNull();
     expect(requests).toEqual([]);
+  });
+});
+
+describe('the cards a phone fetches before it paints a list', () => {
+  it('are the first four: their pictures come from the site, the later cards as they were', async () => {
+    const posts = Array.from({ length: 6 }, (_, index) => ({
+      slug: `post-${index}`,
+      featuredImage: index === 2 ? null : media({ url: `${origin}/uploads/carrier-${index}.jpg` }),
+    }));
+    const seen: (string | null)[] = [];
+    const onSite = async (picture: Media | null) => {
+      seen.push(picture?.url ?? null);
+      return picture && { ...picture, url: `/media/copy-of-${path.basename(picture.url)}` };
+    };
+    const listed = await withCardsOnSite(posts, FIRST_SCREEN_CARDS, onSite);
+    expect(FIRST_SCREEN_CARDS).toBe(4);
+    expect(listed.map((post) => post.slug)).toEqual(posts.map((post) => post.slug));
+    expect(listed.map((post) => post.featuredImage?.url ?? null)).toEqual([
+      '/media/copy-of-carrier-0.jpg',
+      '/media/copy-of-carrier-1.jpg',
+      null,
+      '/media/copy-of-carrier-3.jpg',
+      `${origin}/uploads/carrier-4.jpg`,
+      `${origin}/uploads/carrier-5.jpg`,
+    ]);
+    expect(seen).toHaveLength(4);
+    // A deeper list page copies only its first card's.
+    expect((await withCardsOnSite(posts, 1, onSite)).map((post) => post.featuredImage?.url)).toEqual([
+      '/media/copy-of-carrier-0.jpg',
+      ...posts.slice(1).map((post) => post.featuredImage?.url),
+    ]);
   });
 });

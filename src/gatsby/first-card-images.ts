@@ -6,8 +6,17 @@ import { fetchImage, writeJpegCopy } from './site-images';
 export const FIRST_CARD_IMAGE = { widths: [320, 420, 768], aspectRatio: 16 / 10, quality: 80 } as const;
 
 /**
+ * The cards whose pictures a phone fetches before it paints a list: the first (the largest paint)
+ * and the next three, which the browser's lazy loading asks for as soon as the list is laid out.
+ * On the blog's first list page and on category pages all four come from the site's origin, so
+ * the first paint waits for no connection to the CMS's media host; deeper list pages copy only the
+ * first, which keeps a large blog's builds short.
+ */
+export const FIRST_SCREEN_CARDS = 4;
+
+/**
  * A list's first card is the largest thing a phone paints on the blog's list and category pages.
- * Its picture is copied at build time onto the site's own origin (`public/media/`, named by
+ * Its picture (and those of the cards fetched with it, FIRST_SCREEN_CARDS) is copied at build time onto the site's own origin (`public/media/`, named by
  * content, cropped to the card's shape from the centre as the card's CSS would), so it arrives on
  * the connection that brought the page instead of waiting for one to the CMS's media host. Any
  * failure leaves the CMS's image in place: a build never fails over a copy.
@@ -59,4 +68,16 @@ export function firstCardImages(publicDir: string, warn: (message: string) => vo
     }
     return copied;
   };
+}
+
+/** The list with its first `count` cards' pictures on the site's origin (the rest as they were). */
+export async function withCardsOnSite<T extends { featuredImage: Media | null }>(
+  posts: T[],
+  count: number,
+  onSiteOrigin: (media: Media | null) => Promise<Media | null>,
+): Promise<T[]> {
+  const copied = await Promise.all(
+    posts.slice(0, count).map(async (post) => ({ ...post, featuredImage: await onSiteOrigin(post.featuredImage) })),
+  );
+  return [...copied, ...posts.slice(count)];
 }
