@@ -4,6 +4,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/wght.css';
+// After fontsource's faces: the core files are looked at first for their characters.
+import './src/styles/fonts/core-fonts.css';
 import { analyticsSettings, pushPageEvent, scheduleTagLoad } from './src/analytics/analytics';
 import { followThemeSources } from './src/color-theme';
 import { clearPageLoading } from './src/components/page-loading';

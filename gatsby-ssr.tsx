@@ -1,9 +1,8 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2';
 import { THEME_PRE_PAINT_SCRIPT } from './src/color-theme';
 import { cmsMediaOrigin } from './src/gatsby/cms-config';
+import { PRELOADED_FONTS } from './src/styles/fonts/preloaded-fonts';
 import { deferredStyleElement, isServerStyleElement } from './src/styles/server-styles';
 
 // styled-components and react-helmet are wired by their Gatsby plugins.
@@ -13,8 +12,8 @@ const THEME_SCRIPT_KEY = 'theme-pre-paint';
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
   setHeadComponents([
     <script key={THEME_SCRIPT_KEY} dangerouslySetInnerHTML={{ __html: THEME_PRE_PAINT_SCRIPT }} />,
-    // The Latin files of the two shipped fonts, fetched before the CSS that names them is parsed.
-    ...[interLatin, frauncesLatin].map((href) => (
+    // The two fonts' core files, fetched before the CSS that names them is parsed.
+    ...PRELOADED_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     <link key="media-preconnect" rel="preconnect" href={cmsMediaOrigin()} />,
