@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * The site chrome in Chromium against the served build (issue 5): the theme before the first
  * paint, the drawer and the fly-outs by keyboard alone, the landing bar, analytics, the
- * page-loading indicator, Chat Now, and axe-core on the home and a service page in both themes.
+ * page-loading indicator, Chat Now, the fonts' files, and axe-core on the home and a service page
+ * in both themes.
  */
 const SERVICE_PAGE = '/services/rv-shipping';
 const DARK_BACKGROUND = 'rgb(7, 9, 13)';
@@ -233,6 +234,78 @@ test.describe('the landing layout (home)', () => {
     await expect(bar).toHaveAttribute('data-solid', 'true');
     await expect.poll(background).toBe('rgb(11, 31, 58)');
     await expect(page.getByRole('link', { name: 'Request a quote' }).first()).toHaveAttribute('href', '#booking');
+  });
+});
+
+test.describe('the fonts (src/styles/fonts)', () => {
+  /** The font files the page has fetched, by name without their content hash. */
+  const fetchedFonts = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.woff2'))
+        .map((path) =>
+          path
+            .split('/')
+            .pop()!
+            .replace(/-[0-9a-f]{32}\.woff2$/, ''),
+        )
+        .sort(),
+    );
+
+  /** The fonts Chromium drew an element's text with (DevTools' "Rendered fonts"). */
+  async function renderedFonts(page: Page, selector: string) {
+    const session = await page.context().newCDPSession(page);
+    const { root } = await session.send('DOM.getDocument');
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    await session.send('CSS.enable');
+    const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+    await session.detach();
+    return fonts;
+  }
+
+  test('a page written in English, with a Latin-1 name, fetches the two core files and no other', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByText('Tomás A.').first()).toBeAttached();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await fetchedFonts(page)).toEqual(['fraunces-core', 'inter-core']);
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
+      links.map((link) =>
+        (link as HTMLLinkElement).href
+          .split('/')
+          .pop()!
+          .replace(/-[0-9a-f]{32}\.woff2$/, ''),
+      ),
+    );
+    expect(preloads.sort()).toEqual(['fraunces-core', 'inter-core']);
+    // Every glyph of the first heading and of a review's name is drawn from the shipped fonts.
+    for (const selector of ['main h1', 'figcaption strong']) {
+      const fonts = await renderedFonts(page, selector);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.every((font) => font.isCustomFont)).toBe(true);
+    }
+  });
+
+  test("a character a core file lacks comes in the same family, from fontsource's file that has it", async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => {
+      const heading = document.createElement('h2');
+      heading.id = 'font-probe';
+      heading.textContent = 'Shipping to Zürich and Łódź';
+      document.querySelector('main')!.prepend(heading);
+    });
+    await expect
+      .poll(() => fetchedFonts(page))
+      .toEqual(expect.arrayContaining(['fraunces-latin-wght-normal', 'fraunces-latin-ext-wght-normal']));
+    expect(await fetchedFonts(page)).not.toContain('inter-latin-wght-normal');
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await renderedFonts(page, '#font-probe');
+    expect(fonts.map((font) => font.isCustomFont)).toEqual(fonts.map(() => true));
+    expect(fonts.reduce((glyphs, font) => glyphs + font.glyphCount, 0)).toBe('Shipping to Zürich and Łódź'.length);
   });
 });
 
