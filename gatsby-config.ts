@@ -25,6 +25,8 @@ const config: GatsbyConfig = {
     'gatsby-plugin-react-helmet',
     // Fails the build early, naming the CMS URL tried, when the CMS cannot be reached.
     'cms-preflight',
+    // V8 compiles the scripts every page starts with while they download, off the main thread.
+    'compile-hints',
     {
       resolve: 'gatsby-source-graphql',
       options: {

@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * The site chrome in Chromium against the served build (issue 5): the theme before the first
  * paint, the drawer and the fly-outs by keyboard alone, the landing bar, analytics, the
- * page-loading indicator, Chat Now, the fonts' files, and axe-core on the home and a service page
- * in both themes.
+ * page-loading indicator, Chat Now, the fonts' files, the startup scripts' compile hint, and
+ * axe-core on the home and a service page in both themes.
  */
 const SERVICE_PAGE = '/services/rv-shipping';
 const DARK_BACKGROUND = 'rgb(7, 9, 13)';
@@ -306,6 +306,24 @@ test.describe('the fonts (src/styles/fonts)', () => {
     const fonts = await renderedFonts(page, '#font-probe');
     expect(fonts.map((font) => font.isCustomFont)).toEqual(fonts.map(() => true));
     expect(fonts.reduce((glyphs, font) => glyphs + font.glyphCount, 0)).toBe('Shipping to Zürich and Łódź'.length);
+  });
+});
+
+test.describe('the scripts every page starts with (plugins/compile-hints)', () => {
+  test("open with V8's compile hint; the page's other scripts do not", async ({ page, request }) => {
+    await visit(page, '/');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+    const startup = scripts.filter((path) => /^\/(framework|app|commons)-[0-9a-f]+\.js$/.test(path));
+    expect(startup.map((path) => path.split('-')[0]).sort()).toEqual(['/app', '/commons', '/framework']);
+    for (const path of scripts) {
+      const text = await (await request.get(path)).text();
+      expect([path, text.startsWith('//# allFunctionsCalledOnLoad\n')]).toEqual([path, startup.includes(path)]);
+    }
   });
 });
 
