@@ -1,17 +1,16 @@
 /** @jest-environment node */
 import fs from 'fs';
-import http from 'http';
-import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
+import { startMediaHost, type StandInMediaHost } from '../testing/media-host';
 import type { Media } from '../types/content';
 import { FIRST_CARD_IMAGE, FIRST_SCREEN_CARDS, firstCardImages, withCardsOnSite } from './first-card-images';
 
 /** A stand-in media host: a 1000×625 JPEG as the "medium" format, nothing else. */
-let server: http.Server;
+let host: StandInMediaHost;
 let origin = '';
-const requests: string[] = [];
+let requests: string[] = [];
 
 beforeAll(async () => {
   const picture = await sharp({
@@ -19,21 +18,11 @@ beforeAll(async () => {
   })
     .jpeg()
     .toBuffer();
-  server = http.createServer((req, res) => {
-    requests.push(req.url ?? '');
-    if (req.url === '/uploads/medium_carrier.jpg') {
-      res.writeHead(200, { 'content-type': 'image/jpeg' });
-      res.end(picture);
-    } else {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  host = await startMediaHost({ '/uploads/medium_carrier.jpg': { type: 'image/jpeg', body: picture } });
+  ({ origin, requests } = host);
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => host.close());
 
 const media = (overrides: Partial<Media> = {}): Media => ({
   url: `${origin}/uploads/carrier.jpg`,

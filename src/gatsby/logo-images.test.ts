@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import fs from 'fs';
-import http from 'http';
-import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
+import { startMediaHost, type StandInMediaHost } from '../testing/media-host';
 import type { Media } from '../types/content';
 import { LOGO_DRAWING_HEIGHT, logoImages } from './logo-images';
 
@@ -14,32 +13,22 @@ const LOGO_SVG =
   '<circle cx="80" cy="80" r="60" fill="#1b2a4a"/><rect x="170" y="60" width="280" height="40" fill="#1b2a4a"/></svg>';
 
 /** A stand-in media host serving the logo, a broken SVG and a JPEG. */
-let server: http.Server;
+let host: StandInMediaHost;
 let origin = '';
-const requests: string[] = [];
+let requests: string[] = [];
 
 beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#888' } })
     .jpeg()
     .toBuffer();
-  server = http.createServer((req, res) => {
-    requests.push(req.url ?? '');
-    if (req.url === '/uploads/press_open_road.svg') {
-      res.writeHead(200, { 'content-type': 'image/svg+xml' });
-      res.end(LOGO_SVG);
-    } else if (req.url === '/uploads/not_a_drawing.svg') {
-      res.writeHead(200, { 'content-type': 'image/svg+xml' });
-      res.end(jpeg);
-    } else {
-      res.writeHead(404);
-      res.end();
-    }
+  host = await startMediaHost({
+    '/uploads/press_open_road.svg': { type: 'image/svg+xml', body: LOGO_SVG },
+    '/uploads/not_a_drawing.svg': { type: 'image/svg+xml', body: jpeg },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ origin, requests } = host);
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => host.close());
 
 const logo = (overrides: Partial<Media> = {}): Media => ({
   url: `${origin}/uploads/press_open_road.svg`,
