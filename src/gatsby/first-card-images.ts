@@ -16,10 +16,11 @@ export const FIRST_SCREEN_CARDS = 4;
 
 /**
  * A list's first card is the largest thing a phone paints on the blog's list and category pages.
- * Its picture (and those of the cards fetched with it, FIRST_SCREEN_CARDS) is copied at build time onto the site's own origin (`public/media/`, named by
- * content, cropped to the card's shape from the centre as the card's CSS would), so it arrives on
- * the connection that brought the page instead of waiting for one to the CMS's media host. Any
- * failure leaves the CMS's image in place: a build never fails over a copy.
+ * Its picture (and those of the cards fetched with it, FIRST_SCREEN_CARDS) is copied at build
+ * time onto the site's own origin (`public/media/`, named by content, cropped to the card's shape
+ * from the centre as the card's CSS would), so it arrives on the connection that brought the page
+ * instead of waiting for one to the CMS's media host. Any failure leaves the CMS's image in place:
+ * a build never fails over a copy.
  */
 export function firstCardImages(publicDir: string, warn: (message: string) => void) {
   const made = new Map<string, Promise<Media>>();
