@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/wght.css';
-// After fontsource's faces: the core files are looked at first for their characters.
+// The core files, each a family of its own, first in the theme's font stacks (core-fonts.ts).
 import './src/styles/fonts/core-fonts.css';
 import { analyticsSettings, pushPageEvent, scheduleTagLoad } from './src/analytics/analytics';
 import { followThemeSources } from './src/color-theme';

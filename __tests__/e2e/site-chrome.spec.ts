@@ -279,6 +279,14 @@ test.describe('the fonts (src/styles/fonts)', () => {
       ),
     );
     expect(preloads.sort()).toEqual(['fraunces-core', 'inter-core']);
+    // Each core file is a family of its own, one face, loaded: fontsource's faces are not in it.
+    const coreFaces = await page.evaluate(() =>
+      Array.from(document.fonts)
+        .filter((face) => face.family.endsWith(' Core'))
+        .map((face) => `${face.family} ${face.status}`)
+        .sort(),
+    );
+    expect(coreFaces).toEqual(['Fraunces Core loaded', 'Inter Core loaded']);
     // Every glyph of the first heading and of a review's name is drawn from the shipped fonts.
     for (const selector of ['main h1', 'figcaption strong']) {
       const fonts = await renderedFonts(page, selector);
@@ -287,9 +295,7 @@ test.describe('the fonts (src/styles/fonts)', () => {
     }
   });
 
-  test("a character a core file lacks comes in the same family, from fontsource's file that has it", async ({
-    page,
-  }) => {
+  test("a character a core file lacks comes from the next family, fontsource's file that has it", async ({ page }) => {
     await visit(page, '/');
     await page.evaluate(() => document.fonts.ready);
     await page.evaluate(() => {

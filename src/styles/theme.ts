@@ -3,6 +3,7 @@
  * properties (global-style.ts), so a theme switch repaints without re-rendering the tree and the
  * first paint already has the visitor's theme.
  */
+import { coreStack, FRAUNCES_CORE, INTER_CORE } from './fonts/core-fonts';
 
 /** SPEC §9: xs 320, sm 640, md 768, lg 1024, xl 1280, xxl 1536. */
 export const breakpoints = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
@@ -31,9 +32,10 @@ export const layout = {
 
 export const space = (step: number): string => `${step * 0.25}rem`;
 
+/** Each stack opens with the shipped core file's family and fontsource's (fonts/core-fonts.ts). */
 export const fonts = {
-  sans: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  display: "'Fraunces Variable', Fraunces, Georgia, 'Times New Roman', serif",
+  sans: `${coreStack(INTER_CORE)}, Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
+  display: `${coreStack(FRAUNCES_CORE)}, Fraunces, Georgia, 'Times New Roman', serif`,
 } as const;
 
 /** The type scale: body sizes fixed, display sizes fluid between 320 px and 1280 px. */

@@ -2,7 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import { readFontTables, type FontTables } from '../../../scripts/lib/fonts/font-tables';
-import { weights } from '../theme';
+import { fonts, weights } from '../theme';
 import { CORE_FEATURES, CORE_FONTS, CORE_WEIGHTS, coreFontFacesCss, unicodeRange } from './core-fonts';
 
 const tablesOf = async (file: string) => readFontTables(fs.readFileSync(file));
@@ -54,8 +54,28 @@ describe('the core font files (scripts/make-fonts.ts)', () => {
   it('are declared by core-fonts.css with the characters they hold', () => {
     const css = fs.readFileSync(path.join(__dirname, 'core-fonts.css'), 'utf8');
     expect(css).toBe(coreFontFacesCss((font) => core.get(font.name)!.codePoints));
-    expect(css).toContain("font-family: 'Inter Variable';");
+    expect(css).toContain("font-family: 'Inter Core';");
     expect(css).toContain('src: url(./fraunces-core.woff2)');
+  });
+});
+
+describe("the core files' families", () => {
+  it('are one face each, first in the stacks, with the fontsource family that has the other characters next', () => {
+    const css = fs.readFileSync(path.join(__dirname, 'core-fonts.css'), 'utf8');
+    const declared = [...css.matchAll(/font-family: '([^']+)'/g)].map((match) => match[1]);
+    expect(declared).toEqual(CORE_FONTS.map((font) => font.family));
+    expect(fonts.sans.startsWith("'Inter Core', 'Inter Variable', ")).toBe(true);
+    expect(fonts.display.startsWith("'Fraunces Core', 'Fraunces Variable', ")).toBe(true);
+    for (const font of CORE_FONTS) {
+      // Fontsource's stylesheet (gatsby-browser imports it) declares the family named after the core's.
+      const fontsource = fs.readFileSync(
+        sourceFile(path.join(path.dirname(path.dirname(font.source)), 'wght.css')),
+        'utf8',
+      );
+      const families = new Set([...fontsource.matchAll(/font-family: '([^']+)'/g)].map((match) => match[1]));
+      expect([...families]).toEqual([font.sourceFamily]);
+      expect(font.family).not.toBe(font.sourceFamily);
+    }
   });
 });
 

@@ -3,9 +3,15 @@
  * whose Latin files carry every weight from 100 to 900 and some 250 characters: 85 KB that a phone
  * fetched before it could paint text. Each family's core file (made by scripts/make-fonts.ts) keeps
  * only the weights the site sets, the characters its pages are written in and the OpenType
- * features it uses: about half the bytes, and it is the file each page preloads. Fontsource's files
- * stay declared under it, so a character outside a core file (a name with a letter from another
- * language, a heading with an accent) still comes in the family's own face, from the file that has it.
+ * features it uses: about half the bytes, and it is the file each page preloads.
+ *
+ * A core file is a family of its own ('Inter Core'), named first in the theme's font stacks, with
+ * fontsource's family ('Inter Variable', seven faces by script) right after it: a character outside
+ * the core (a name with a letter from another language, a heading with an accent) comes from
+ * fontsource's file that has it. Kept apart, the core family is one face, and Chromium lays text
+ * out with it directly: declared inside fontsource's family, as an eighth face, it made the home
+ * page's first layout on a phone twice as slow (each run of text went through the family's faces
+ * still loading).
  */
 
 /** Printable ASCII: U+0020 to U+007E. */
@@ -40,8 +46,10 @@ export const CORE_FEATURES = [
 ] as const; // prettier-ignore
 
 export interface CoreFont {
-  /** The family the fontsource faces declare; the core face joins it. */
+  /** The core face's own family, first in the theme's font stack. */
   family: string;
+  /** The family fontsource's faces declare, next in the stack for characters the core lacks. */
+  sourceFamily: string;
   /** The file's name in src/styles/fonts/, without `.woff2`. */
   name: string;
   /** Fontsource's Latin file the core is cut from (a module path). */
@@ -50,21 +58,28 @@ export interface CoreFont {
   characters: string;
 }
 
-export const CORE_FONTS: CoreFont[] = [
+export const [INTER_CORE, FRAUNCES_CORE]: [CoreFont, CoreFont] = [
   {
-    family: 'Inter Variable',
+    family: 'Inter Core',
+    sourceFamily: 'Inter Variable',
     name: 'inter-core',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     characters: ASCII + LATIN_1 + PUNCTUATION,
   },
   {
     // Headings: English words and figures; an accented heading brings fontsource's Latin file.
-    family: 'Fraunces Variable',
+    family: 'Fraunces Core',
+    sourceFamily: 'Fraunces Variable',
     name: 'fraunces-core',
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     characters: ASCII + PUNCTUATION,
   },
 ];
+
+export const CORE_FONTS: CoreFont[] = [INTER_CORE, FRAUNCES_CORE];
+
+/** A font stack's head: the core family, then fontsource's family for what the core lacks. */
+export const coreStack = (font: CoreFont): string => `'${font.family}', '${font.sourceFamily}'`;
 
 /** Code points as a CSS `unicode-range` (U+0020-007E,U+00A0-00FF,…). */
 export function unicodeRange(codePoints: Iterable<number>): string {
@@ -83,10 +98,9 @@ export function unicodeRange(codePoints: Iterable<number>): string {
 }
 
 /**
- * The core faces, for src/styles/fonts/core-fonts.css (imported after fontsource's faces). Their
- * descriptors are fontsource's (weight 100 to 900, swap) so the browser takes them as parts of the
- * same face; declared last, a core face is the first looked at for its characters, and fontsource's
- * file for the same range is fetched only for a character the core lacks.
+ * The core faces, for src/styles/fonts/core-fonts.css. Their descriptors are fontsource's (weight
+ * 100 to 900, swap), and their unicode-range is the characters their file holds, so a character
+ * outside it goes on to the next family of the stack without fetching the core file for nothing.
  */
 export function coreFontFacesCss(codePointsOf: (font: CoreFont) => Iterable<number>): string {
   const faces = CORE_FONTS.map(
