@@ -67,7 +67,7 @@ describe("the core files' families", () => {
     expect(fonts.sans.startsWith("'Inter Core', 'Inter Variable', ")).toBe(true);
     expect(fonts.display.startsWith("'Fraunces Core', 'Fraunces Variable', ")).toBe(true);
     for (const font of CORE_FONTS) {
-      // Fontsource's stylesheet (gatsby-browser imports it) declares the family named after the core's.
+      // Fontsource's stylesheet (gatsby-browser imports it) declares the stack's second family, and only it.
       const fontsource = fs.readFileSync(
         sourceFile(path.join(path.dirname(path.dirname(font.source)), 'wght.css')),
         'utf8',

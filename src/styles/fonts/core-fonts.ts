@@ -8,10 +8,9 @@
  * A core file is a family of its own ('Inter Core'), named first in the theme's font stacks, with
  * fontsource's family ('Inter Variable', seven faces by script) right after it: a character outside
  * the core (a name with a letter from another language, a heading with an accent) comes from
- * fontsource's file that has it. Kept apart, the core family is one face, and Chromium lays text
- * out with it directly: declared inside fontsource's family, as an eighth face, it made the home
- * page's first layout on a phone twice as slow (each run of text went through the family's faces
- * still loading).
+ * fontsource's file that has it. Kept apart, the core family is one face: declared inside
+ * fontsource's family, as an eighth face beside seven never loaded, it left a phone's first layout
+ * of each page about twice as long (bench/first-render.ts).
  */
 
 /** Printable ASCII: U+0020 to U+007E. */
