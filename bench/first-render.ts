@@ -2,14 +2,16 @@
  * The main thread's work before a phone's first paint, which Lighthouse counts four times over (a
  * task that lays out, twice) in its total blocking time: each of the quality stage's four pages
  * loaded cold in Chromium at Lighthouse's mobile size (412 × 823, 1.75 pixel ratio), on this
- * machine's CPU unthrottled, FIRST_RENDER_LOADS times (9), with the median and the least of:
- * the task that lays the page out first, its style and layout, the layout spent until half a
- * second after the load event (a font arriving after the first layout lays the text out again) and whether the core
- * fonts were loaded at the first paint.
+ * machine's CPU unthrottled, FIRST_RENDER_LOADS times (9), with the median and the least of: the
+ * task that lays the page out first, its style and layout, the layout spent until half a second
+ * after the load event (a font arriving after the first layout lays the text out again), and
+ * whether the core fonts were loaded at the first paint.
  *   npm start, then: npx tsx bench/first-render.ts [site URL, http://localhost:9000 by default]
  */
 import { chromium, type CDPSession } from 'playwright';
 import { chromiumPath } from '../scripts/lib/chromium';
+import { median } from '../scripts/lib/quality/lighthouse';
+import { CORE_FONTS } from '../src/styles/fonts/core-fonts';
 
 const PAGES = ['/', '/services/alaska-auto-shipping', '/blog/car-export-documents-checklist', '/blog'];
 
@@ -56,17 +58,20 @@ async function loadOnce(url: string): Promise<Load> {
     });
     const page = await context.newPage();
     // The core faces' state at the first paint, watched by a script run before the page's own.
-    await page.addInitScript(() => {
-      const seen = { ready: true, checked: false };
-      (window as unknown as { __firstLayoutFonts: typeof seen }).__firstLayoutFonts = seen;
-      new PerformanceObserver(() => {
-        if (seen.checked) return;
-        seen.checked = true;
-        seen.ready = Array.from(document.fonts)
-          .filter((face) => face.family.endsWith(' Core'))
-          .every((face) => face.status === 'loaded');
-      }).observe({ type: 'paint', buffered: true });
-    });
+    await page.addInitScript(
+      (families) => {
+        const seen = { ready: true, checked: false };
+        (window as unknown as { __firstLayoutFonts: typeof seen }).__firstLayoutFonts = seen;
+        new PerformanceObserver(() => {
+          if (seen.checked) return;
+          seen.checked = true;
+          seen.ready = Array.from(document.fonts)
+            .filter((face) => families.includes(face.family))
+            .every((face) => face.status === 'loaded');
+        }).observe({ type: 'paint', buffered: true });
+      },
+      CORE_FONTS.map((font) => font.family),
+    );
     const session = await context.newCDPSession(page);
     const events = await traced(session, async () => {
       await page.goto(url, { waitUntil: 'load' });
@@ -83,15 +88,16 @@ async function loadOnce(url: string): Promise<Load> {
     // The first render's layout: the longest before the first paint (earlier ones lay out an empty body).
     const first = layouts.filter((event) => event.ts < firstPaint).sort((a, b) => b.dur! - a.dur!)[0];
     if (!first) throw new Error(`No layout of ${url} before its first paint`);
-    const task = main.find(
-      (event) => /RunTask/.test(event.name) && event.ts <= first.ts && event.ts + event.dur! >= first.ts + first.dur!,
-    );
+    const task =
+      main.find(
+        (event) => /RunTask/.test(event.name) && event.ts <= first.ts && event.ts + event.dur! >= first.ts + first.dur!,
+      ) ?? first;
     const within = (name: string) =>
       main
-        .filter((event) => event.name === name && task && event.ts >= task.ts && event.ts <= task.ts + task.dur!)
+        .filter((event) => event.name === name && event.ts >= task.ts && event.ts <= task.ts + task.dur!)
         .reduce((sum, event) => sum + event.dur!, 0) / 1000;
     return {
-      firstRenderTask: (task?.dur ?? first.dur!) / 1000,
+      firstRenderTask: task.dur! / 1000,
       style: within('UpdateLayoutTree'),
       layout: within('Layout'),
       layoutInAll: layouts.reduce((sum, event) => sum + event.dur!, 0) / 1000,
@@ -102,7 +108,6 @@ async function loadOnce(url: string): Promise<Load> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const figure = (values: number[]) =>
   `${median(values).toFixed(1).padStart(5)} ms (least ${Math.min(...values).toFixed(1)})`;
 

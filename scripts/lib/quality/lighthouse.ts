@@ -20,7 +20,8 @@ export interface LighthouseFigures {
   failing: string[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface LighthouseResult {
   runtimeError?: { code: string; message: string };
