@@ -23,6 +23,7 @@ import { startThrowawayPostgres } from './lib/postgres';
 import { answers, run, start, stopAll, stopAllOnSignals, waitFor } from './lib/processes';
 import { brokenPageRows } from './lib/quality/broken-page';
 import { formatRows, runQualityChecks } from './lib/quality/quality-checks';
+import { jestFailures, playwrightFailures, type JestReport, type PlaywrightReport } from './lib/test-report';
 
 dotenv.config({ path: path.join(ROOT, '.env') });
 
@@ -32,6 +33,8 @@ interface StageResult {
   failed: number;
   skipped: number;
   error?: string;
+  /** Each failed test, named with the first line of its error (scripts/lib/test-report.ts). */
+  failures?: string[];
 }
 
 const RESULTS_DIR = path.join(ROOT, 'var', 'test-results');
@@ -73,19 +76,22 @@ async function jestStage(name: string, args: string[], env: NodeJS.ProcessEnv = 
   );
   if (!fs.existsSync(output))
     return { name, passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Jest wrote no results' };
-  const report = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    numRuntimeErrorTestSuites: number;
-  }>(output);
+  const report = readJson<
+    JestReport & {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numRuntimeErrorTestSuites: number;
+    }
+  >(output);
   return {
     name,
     passed: report.numPassedTests,
     failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
     skipped: report.numPendingTests + report.numTodoTests,
     error: outcome ?? undefined,
+    failures: jestFailures(report, ROOT),
   };
 }
 
@@ -101,15 +107,17 @@ async function playwrightRun(name: string, args: string[], env: NodeJS.ProcessEn
   );
   if (!fs.existsSync(output))
     return { name, passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Playwright wrote no results' };
-  const { stats } = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    output,
-  );
+  const report = readJson<
+    PlaywrightReport & { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  >(output);
+  const { stats } = report;
   return {
     name,
     passed: stats.expected,
     failed: stats.unexpected + stats.flaky,
     skipped: stats.skipped,
     error: outcome ?? undefined,
+    failures: playwrightFailures(report),
   };
 }
 
@@ -378,6 +386,7 @@ async function main() {
     note(
       `${result.name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.error ? ` (${result.error})` : ''}`,
     );
+    for (const failure of result.failures ?? []) note(`  failed: ${failure}`);
   }
   const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, result) => sum + result[key], 0);
   const failed = total('failed') + total('skipped');
