@@ -32,7 +32,6 @@ export interface PlaywrightReport {
   errors?: { message?: string }[];
 }
 
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** The first line of an error that says something, without colour codes, at most 200 characters. */
