@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -9,6 +9,7 @@ import { estimateColumns, latestEstimateJoin } from '../../src/leads/lead-estima
 import { validLead } from '../../src/leads/testing/fixtures';
 import type { Estimate } from '../../src/pricing/estimate';
 import { nextClientIp, servedLeadDatabase } from './leads-db';
+import { pick, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
 
 /**
  * Issue 10's acceptance in Chromium against the served site, its Functions and its lead database:
@@ -18,20 +19,8 @@ import { nextClientIp, servedLeadDatabase } from './leads-db';
  */
 test.use({ extraHTTPHeaders: {} });
 
-let run = 0;
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${process.pid}.${(run += 1)}@example.com`;
 const money = (value: number) => `$${value.toLocaleString('en-US')}`;
 const range = ([low, high]: readonly number[]) => `${money(low)} – ${money(high)}`;
-
-async function visit(page: Page, url: string) {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': nextClientIp() });
-  await Promise.all([page.waitForRequest('**/api/pingGRPC'), page.goto(url)]);
-}
-
-async function pick(form: Locator, field: string, text: string, option: RegExp) {
-  await form.getByRole('combobox', { name: field, exact: true }).fill(text);
-  await form.getByRole('listbox', { name: field }).getByRole('option', { name: option }).first().click();
-}
 
 /** A quote through the home page's wizard: a 2020 Camry from Beverly Hills to New York, open carrier. */
 async function quoteThroughWizard(page: Page, email: string) {
@@ -51,8 +40,7 @@ async function quoteThroughWizard(page: Page, email: string) {
   await form.getByLabel('Your Name').fill('Maria Lopez');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('(310) 555-0199');
-  // A person takes longer than the intake's 3 s floor for a filled form.
-  await page.waitForTimeout(1500);
+  await waitOutTheFillFloor(page);
   await form.getByRole('button', { name: 'Submit' }).click();
   return form;
 }

@@ -1,14 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { nextClientIp, servedLeadDatabase } from './leads-db';
+import { servedLeadDatabase } from './leads-db';
+import { pick, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
 
 /**
  * The quote wizard on the served site, in Chromium, against the real Functions and lead database
  * (SPEC §2 "The quote form", §4, §5; issue 4's acceptance).
  */
 test.use({ extraHTTPHeaders: {} });
-
-let run = 0;
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${process.pid}.${(run += 1)}@example.com`;
 
 async function leadByEmail(email: string) {
   const db = await servedLeadDatabase();
@@ -21,20 +19,6 @@ const isoToday = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
-
-/**
- * Each test is its own visitor, so the per-address limits of the intake stay apart. The form's
- * warm-up ping is sent once React runs the page: from then on, typing reaches the form.
- */
-async function visit(page: Page, path: string) {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': nextClientIp() });
-  await Promise.all([page.waitForRequest('**/api/pingGRPC'), page.goto(path)]);
-}
-
-async function pick(form: Locator, field: string, text: string, option: RegExp) {
-  await form.getByRole('combobox', { name: field, exact: true }).fill(text);
-  await form.getByRole('listbox', { name: field }).getByRole('option', { name: option }).first().click();
-}
 
 async function chooseToday(page: Page, form: Locator) {
   await form.getByRole('button', { name: /Ship date/ }).click();
@@ -74,8 +58,7 @@ test('a domestic quote for two vehicles from the home form stores exactly the le
   await form.getByRole('button', { name: 'Next step' }).click();
   const email = uniqueEmail('maria');
   await fillContact(form, email);
-  // A person takes longer than the intake's 3 s floor for a filled form.
-  await page.waitForTimeout(1000);
+  await waitOutTheFillFloor(page);
   await form.getByRole('button', { name: 'Submit' }).click();
   const result = form.getByRole('status').filter({ hasText: 'Request received' });
   await expect(result).toContainText('Thank you for your interest, your request identification VLM-');
@@ -167,7 +150,7 @@ test('an international quote on the international page, by keyboard alone', asyn
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
   await page.keyboard.type('+1 410 555 0123');
-  await page.waitForTimeout(1500);
+  await waitOutTheFillFloor(page);
   await page.keyboard.press('Enter');
   await expect(form.getByRole('status').filter({ hasText: 'Request received' })).toBeVisible();
 
@@ -197,7 +180,7 @@ async function fillBooking(page: Page, form: Locator, email: string) {
   await form.getByRole('combobox', { name: 'Running' }).selectOption('Yes');
   await form.getByRole('button', { name: 'Next step' }).click();
   await fillContact(form, email);
-  await page.waitForTimeout(3000);
+  await waitOutTheFillFloor(page);
 }
 
 test('the booking form lands on the returned booking URL about 1.5 s after the answer', async ({ page }) => {
@@ -209,13 +192,16 @@ test('the booking form lands on the returned booking URL about 1.5 s after the a
   const answered = page.waitForResponse('**/api/createOpportunityAndSendToBooking');
   await form.getByRole('button', { name: 'Submit' }).click();
   const response = await answered;
-  const answeredAt = Date.now();
   const { url } = (await response.json()) as { url: string };
   await page.waitForURL(/\/quote\?ref=VLM-/);
-  const waited = Date.now() - answeredAt;
   expect(page.url()).toBe(url);
-  expect(waited).toBeGreaterThanOrEqual(1400);
-  expect(waited).toBeLessThan(3500);
+  // Both ends in the browser's own times: the answer's last byte, and the start of the navigation
+  // to the booking URL (the new page's time origin), not when this test heard of either.
+  const timing = response.request().timing();
+  const answeredAt = timing.startTime + timing.responseEnd;
+  const waited = (await page.evaluate(() => performance.timeOrigin)) - answeredAt;
+  expect(waited).toBeGreaterThanOrEqual(1490);
+  expect(waited).toBeLessThan(2500);
   const [lead] = await leadByEmail(email);
   expect(lead).toMatchObject({ kind: 'booking', source: 'Booking' });
   await expect(page.getByText(String(lead.public_id))).toBeVisible();
@@ -236,7 +222,7 @@ test('the booking form sends an international quote as a lead, with no redirect'
   await form.getByRole('button', { name: 'Next step' }).click();
   const email = uniqueEmail('yuki');
   await fillContact(form, email);
-  await page.waitForTimeout(3000);
+  await waitOutTheFillFloor(page);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('status').filter({ hasText: 'Request received' })).toBeVisible();
   await page.waitForTimeout(2500);
