@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
 import { startMediaHost, type StandInMediaHost } from '../testing/media-host';
+import { tempDirs } from '../testing/temp-dirs';
 import type { Media } from '../types/content';
 import { FIRST_CARD_IMAGE, FIRST_SCREEN_CARDS, firstCardImages, withCardsOnSite } from './first-card-images';
 
@@ -22,7 +22,13 @@ beforeAll(async () => {
   ({ origin, requests } = host);
 });
 
-afterAll(() => host.close());
+const publicDirs = tempDirs('first-card-');
+const tempPublic = publicDirs.make;
+
+afterAll(async () => {
+  publicDirs.removeAll();
+  await host.close();
+});
 
 const media = (overrides: Partial<Media> = {}): Media => ({
   url: `${origin}/uploads/carrier.jpg`,
@@ -36,8 +42,6 @@ const media = (overrides: Partial<Media> = {}): Media => ({
   ],
   ...overrides,
 });
-
-const tempPublic = () => fs.mkdtempSync(path.join(os.tmpdir(), 'first-card-'));
 
 describe("a list's first card picture on the site's origin", () => {
   it('is made at the card widths, cropped to 16:10, from the smallest CMS format wide enough', async () => {

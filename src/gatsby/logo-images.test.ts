@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
 import { startMediaHost, type StandInMediaHost } from '../testing/media-host';
+import { tempDirs } from '../testing/temp-dirs';
 import type { Media } from '../types/content';
 import { LOGO_DRAWING_HEIGHT, logoImages } from './logo-images';
 
@@ -28,7 +27,13 @@ beforeAll(async () => {
   ({ origin, requests } = host);
 });
 
-afterAll(() => host.close());
+const publicDirs = tempDirs('logos-');
+const tempPublic = publicDirs.make;
+
+afterAll(async () => {
+  publicDirs.removeAll();
+  await host.close();
+});
 
 const logo = (overrides: Partial<Media> = {}): Media => ({
   url: `${origin}/uploads/press_open_road.svg`,
@@ -39,8 +44,6 @@ const logo = (overrides: Partial<Media> = {}): Media => ({
   formats: [],
   ...overrides,
 });
-
-const tempPublic = () => fs.mkdtempSync(path.join(os.tmpdir(), 'logos-'));
 
 describe('an SVG logo drawn at build time as a picture on the site', () => {
   it('is a lossless WebP at the drawing height, its width in proportion, transparency kept', async () => {
