@@ -223,7 +223,8 @@ export async function runQualityChecks(options: QualityOptions): Promise<Quality
         ),
       );
   }
-  return rows;
+  // A plain array: rows the caller adds are its own to print (they were printed twice).
+  return [...rows];
 }
 
 /** The rows as a table, each failing row followed by its findings (the first 20). */
