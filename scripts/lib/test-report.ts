@@ -3,6 +3,7 @@
  * error, read from Jest's and Playwright's JSON reports. CI shows only the end of a run's output,
  * so a failure must be named there, not only where the runner printed it.
  */
+import { plainText } from '../../src/builds/build-failure';
 
 export interface JestReport {
   testResults?: {
@@ -32,13 +33,10 @@ export interface PlaywrightReport {
   errors?: { message?: string }[];
 }
 
-const ANSI = /\u001b\[[0-9;]*m/g;
-
 /** The first line of an error that says something, without colour codes, at most 200 characters. */
 export const firstLine = (message = ''): string => {
   const line =
-    message
-      .replace(ANSI, '')
+    plainText(message)
       .split('\n')
       .map((text) => text.trim())
       .find((text) => text && !/^Error:?$/.test(text)) ?? 'no message';
