@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { clientAddress } from './client-address';
 import { runtimeEnv } from './runtime';
 
 /** reliability-targets.md: lead and booking bodies over 32 KB are refused. */
@@ -32,14 +33,8 @@ const header = (req: GatsbyFunctionRequest, name: string): string | undefined =>
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The visitor's address: the socket's, or the first forwarded one behind a trusted proxy (TRUST_PROXY=true). */
-export function clientIp(req: GatsbyFunctionRequest): string {
-  if (runtimeEnv().TRUST_PROXY === 'true') {
-    const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket?.remoteAddress ?? 'unknown';
-}
+/** The visitor's address, which rate limits count by (see client-address.ts). */
+export const clientIp = (req: GatsbyFunctionRequest): string => clientAddress(req);
 
 /**
  * A browser always names the page that posts: the site itself (same host), or a site the broker
