@@ -206,7 +206,7 @@ async function e2eStage(): Promise<StageResult> {
       E2E_BUILD_HOOK_SECRET: buildHookSecret,
     });
   } finally {
-    builds?.server.close();
+    builds?.stop();
     await stopAll();
     fs.rmSync(cmsScratch, { recursive: true, force: true });
   }
@@ -344,7 +344,7 @@ async function qualityStage(): Promise<StageResult> {
       error: failed.length ? `short of budget: ${failed.map((r) => r.check).join('; ')}` : undefined,
     };
   } finally {
-    builds?.server.close();
+    builds?.stop();
     await stopAll();
     fs.rmSync(cmsScratch, { recursive: true, force: true });
   }

@@ -1,16 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import fs from 'fs';
-import path from 'path';
 import { grantPublicReadAccess } from './bootstrap/public-access';
 import { registerBuildWebhook } from './bootstrap/build-webhook';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { registerContentVersionQuery } from './content-version';
 import { seedContent } from './seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    // The upload plugin refuses to start without its folder; a fresh clone or a new
-    // CMS_PUBLIC_DIR has none yet.
-    fs.mkdirSync(path.join(strapi.dirs.static.public, 'uploads'), { recursive: true });
+    registerContentVersionQuery(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

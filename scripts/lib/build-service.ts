@@ -4,6 +4,7 @@ import path from 'path';
 import { BuildQueue } from '../../src/builds/build-queue';
 import { hookAuthorized, readHook } from '../../src/builds/build-hook';
 import { BuildStatus, statusPage, type BuildRecord } from '../../src/builds/build-status';
+import { catchUpIntervalMs, fetchContentVersion, startCatchUp } from '../../src/builds/catch-up';
 import { buildSite, schemaFingerprint, type SiteBuilderOptions } from '../../src/builds/site-builder';
 import { start } from './processes';
 
@@ -23,6 +24,8 @@ export interface BuildServiceOptions {
   env: NodeJS.ProcessEnv;
   /** Quiet time after the last webhook call before a build starts. */
   debounceMs?: number;
+  /** How often to ask the CMS whether it changed without a webhook (0: never). Default: BUILD_CATCH_UP_MINUTES. */
+  catchUpMs?: number;
 }
 
 export interface BuildService {
@@ -32,6 +35,8 @@ export interface BuildService {
   /** Asks for a build (npm start's first) and waits until the queue is idle; gives the latest build.*/
   build(trigger: string): Promise<BuildRecord>;
   statusUrl: string;
+  /** Stops taking webhooks and asking the CMS (a build under way finishes). */
+  stop(): void;
 }
 
 export const buildPaths = (root: string) => ({
@@ -95,8 +100,18 @@ export function createBuildHookApp({
 }
 
 export async function startBuildService(options: BuildServiceOptions): Promise<BuildService> {
-  const { root, port, host = '127.0.0.1', secret, cmsGraphqlUrl, env, debounceMs = 2000 } = options;
+  const {
+    root,
+    port,
+    host = '127.0.0.1',
+    secret,
+    cmsGraphqlUrl,
+    env,
+    debounceMs = 2000,
+    catchUpMs = catchUpIntervalMs(process.env),
+  } = options;
   const { releasesDir, statusFile } = buildPaths(root);
+  const log = (line: string) => process.stdout.write(`[builds] ${line}\n`);
   const status = new BuildStatus(statusFile);
   const builder: SiteBuilderOptions = {
     root,
@@ -104,7 +119,8 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     status,
     gatsby: gatsbyRunner(root, env),
     fingerprint: () => schemaFingerprint(cmsGraphqlUrl),
-    log: (line) => process.stdout.write(`[builds] ${line}\n`),
+    contentVersion: () => fetchContentVersion(cmsGraphqlUrl),
+    log,
   };
   // One build at a time, whoever asks: the queue runs npm start's first build too.
   const queue = new BuildQueue({ debounceMs, build: (triggers) => buildSite(builder, triggers) });
@@ -115,9 +131,24 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     const listening = app.listen(port, host, () => resolve(listening));
     listening.once('error', reject);
   });
+  const stopCatchUp =
+    catchUpMs > 0
+      ? startCatchUp({
+          intervalMs: catchUpMs,
+          contentVersion: () => fetchContentVersion(cmsGraphqlUrl),
+          lastBuiltVersion: async () => (await status.list())[0]?.contentVersion ?? null,
+          queueIdle: () => queue.state() === 'idle',
+          requestBuild: (trigger) => queue.request(trigger),
+          log,
+        })
+      : () => undefined;
   return {
     server,
     queue,
+    stop: () => {
+      stopCatchUp();
+      server.close();
+    },
     releasesDir,
     statusUrl: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/builds`,
     build: async (trigger) => {

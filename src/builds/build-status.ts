@@ -14,6 +14,8 @@ export interface BuildRecord {
   removed: string[];
   /** The CMS's schema changed, so Gatsby's cache was cleared and every page built. */
   schemaChanged: boolean;
+  /** The CMS's content version when the build started (see catch-up.ts); absent when the CMS gave none. */
+  contentVersion?: string;
   /** For a failed build: why, in a sentence, and the end of Gatsby's output. */
   reason?: string;
   error?: string;

@@ -15,6 +15,8 @@ export interface SiteBuilderOptions {
   gatsby: (args: string[]) => Promise<string>;
   /** A fingerprint of the CMS's GraphQL schema (see `schemaFingerprint`). */
   fingerprint: () => Promise<string>;
+  /** The CMS's content version (see catch-up.ts), read before Gatsby reads the content. */
+  contentVersion?: () => Promise<string>;
   log?: (line: string) => void;
   now?: () => Date;
 }
@@ -42,6 +44,9 @@ export async function buildSite(options: SiteBuilderOptions, triggers: string[])
   const fingerprintFile = path.join(releasesDir, '..', 'cms-schema.sha256');
   const publicDir = path.join(root, 'public');
   try {
+    // Read first: a change made while Gatsby reads the CMS then differs from it, and the
+    // catch-up builds again.
+    record.contentVersion = await options.contentVersion?.().catch(() => undefined);
     const fingerprint = await options.fingerprint();
     const previous = await fs.readFile(fingerprintFile, 'utf8').catch(() => null);
     const clean = previous !== fingerprint;
