@@ -18,6 +18,7 @@ import { ensureChromium } from './lib/chromium';
 import { startBuildService, type BuildService } from './lib/build-service';
 import { CMS_DIR, prepareCms, QUIET_ENV, ROOT, startCms } from './lib/cms';
 import { runCrashTest } from './lib/crash-test';
+import { missedWebhookCheck } from './lib/missed-webhook-check';
 import { note, stage } from './lib/log';
 import { startThrowawayPostgres } from './lib/postgres';
 import { answers, run, start, stopAll, stopAllOnSignals, waitFor } from './lib/processes';
@@ -174,14 +175,17 @@ async function e2eStage(): Promise<StageResult> {
     const cms = await startSeededCms('e2e', cmsScratch, editor, buildHookSecret);
     const env = { ...siteEnv({ LEADS_SQLITE_FILE: leadsFile }, ports.site), CMS_GRAPHQL_URL: cms.graphqlUrl };
     stage(`e2e: building the site from it (the build receiver on port ${ports.buildHook})`);
-    builds = await startBuildService({
+    const receiverOptions = {
       root: ROOT,
       port: ports.buildHook,
       secret: buildHookSecret,
       cmsGraphqlUrl: cms.graphqlUrl,
       env,
       debounceMs: 1000,
-    });
+      // The tests publish through the webhook; the catch-up is tested on its own, below.
+      catchUpMs: 0,
+    };
+    builds = await startBuildService(receiverOptions);
     const first = await builds.build('e2e');
     if (first?.result !== 'succeeded') throw new Error(`The site did not build:\n${first?.error ?? ''}`);
     stage(`e2e: serving the built site on port ${ports.site}, and under gatsby serve on ${ports.gatsbyServe}`);
@@ -194,7 +198,7 @@ async function e2eStage(): Promise<StageResult> {
     await waitFor('gatsby serve', () => answers(`http://localhost:${ports.gatsbyServe}/`), { whileAlive: gatsbyServe });
 
     stage('e2e: Playwright in Chromium');
-    return await playwrightRun('e2e', [], {
+    const browserTests = await playwrightRun('e2e', [], {
       ...env,
       CHROMIUM_PATH: chromium,
       E2E_SITE_URL: `http://localhost:${ports.site}`,
@@ -205,12 +209,30 @@ async function e2eStage(): Promise<StageResult> {
       E2E_BUILDS_URL: `http://127.0.0.1:${ports.buildHook}`,
       E2E_BUILD_HOOK_SECRET: buildHookSecret,
     });
+    stage('e2e: a post published while the build receiver is down');
+    const missed = await missedWebhookCheck({
+      receiver: builds,
+      restartReceiver: (catchUpMs) => startBuildService({ ...receiverOptions, catchUpMs }),
+      editor: { cms: cms.origin, ...editor },
+      graphqlUrl: cms.graphqlUrl,
+      siteUrl: `http://localhost:${ports.site}`,
+    });
+    builds = missed.receiver;
+    return withCheck(browserTests, missed.check);
   } finally {
     builds?.stop();
     await stopAll();
     fs.rmSync(cmsScratch, { recursive: true, force: true });
   }
 }
+
+/** A stage's result with one more check of its own counted in. */
+const withCheck = (result: StageResult, check: { name: string; ok: boolean; detail: string }): StageResult => ({
+  ...result,
+  passed: result.passed + (check.ok ? 1 : 0),
+  failed: result.failed + (check.ok ? 0 : 1),
+  failures: check.ok ? result.failures : [...(result.failures ?? []), `${check.name}: ${check.detail}`],
+});
 
 const requireBuild = () => {
   if (!fs.existsSync(path.join(ROOT, '.cache', 'functions', 'manifest.json'))) {

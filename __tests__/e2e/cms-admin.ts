@@ -17,11 +17,24 @@ export async function publicGraphql<T>(
   return (await response.json()) as { data?: T; errors?: { message: string }[] };
 }
 
-export async function signInAsEditor(): Promise<string> {
-  const response = await fetch(`${cmsUrl()}/admin/login`, {
+/** An editor's account on a CMS: the browser tests' from their environment. */
+export interface EditorAccount {
+  cms: string;
+  email?: string;
+  password?: string;
+}
+
+const editorFromEnv = (): EditorAccount => ({
+  cms: cmsUrl(),
+  email: process.env.E2E_EDITOR_EMAIL,
+  password: process.env.E2E_EDITOR_PASSWORD,
+});
+
+export async function signInAsEditor({ cms, email, password } = editorFromEnv()): Promise<string> {
+  const response = await fetch(`${cms}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.E2E_EDITOR_EMAIL, password: process.env.E2E_EDITOR_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`Admin sign-in failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { data: { token: string } };
@@ -33,8 +46,9 @@ export async function editAndPublishPost(
   token: string,
   documentId: string,
   data: Record<string, unknown>,
+  cms = cmsUrl(),
 ): Promise<void> {
-  const base = `${cmsUrl()}/content-manager/collection-types/api::blog.blog/${documentId}`;
+  const base = `${cms}/content-manager/collection-types/api::blog.blog/${documentId}`;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const saved = await fetch(base, { method: 'PUT', headers, body: JSON.stringify(data) });
   if (!saved.ok) throw new Error(`Saving the post failed: ${saved.status} ${await saved.text()}`);

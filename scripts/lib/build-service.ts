@@ -4,7 +4,8 @@ import path from 'path';
 import { BuildQueue } from '../../src/builds/build-queue';
 import { hookAuthorized, readHook } from '../../src/builds/build-hook';
 import { BuildStatus, statusPage, type BuildRecord } from '../../src/builds/build-status';
-import { catchUpIntervalMs, fetchContentVersion, startCatchUp } from '../../src/builds/catch-up';
+import { catchUpIntervalMs, startCatchUp } from '../../src/builds/catch-up';
+import { fetchContentVersion } from '../../src/cms/queries/content-version';
 import { buildSite, schemaFingerprint, type SiteBuilderOptions } from '../../src/builds/site-builder';
 import { start } from './processes';
 
@@ -35,6 +36,8 @@ export interface BuildService {
   /** Asks for a build (npm start's first) and waits until the queue is idle; gives the latest build.*/
   build(trigger: string): Promise<BuildRecord>;
   statusUrl: string;
+  /** The builds' records, newest first. */
+  latestBuilds(): Promise<BuildRecord[]>;
   /** Stops taking webhooks and asking the CMS (a build under way finishes). */
   stop(): void;
 }
@@ -145,9 +148,10 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
   return {
     server,
     queue,
+    latestBuilds: () => status.list(),
     stop: () => {
       stopCatchUp();
-      server.close();
+      if (server.listening) server.close();
     },
     releasesDir,
     statusUrl: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/builds`,

@@ -5,21 +5,6 @@
  * when it differs from the version the last build was made from.
  */
 
-/** The CMS's content version: changes whenever published content or media does. */
-export async function fetchContentVersion(graphqlUrl: string): Promise<string> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: '{ contentVersion { fingerprint } }' }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) throw new Error(`The CMS answered ${response.status} to the content version query`);
-  const body = (await response.json()) as { data?: { contentVersion?: { fingerprint?: unknown } } };
-  const fingerprint = body.data?.contentVersion?.fingerprint;
-  if (typeof fingerprint !== 'string') throw new Error('The CMS gave no content version (contentVersion)');
-  return fingerprint;
-}
-
 /** What a catch-up check found. */
 export type CatchUpOutcome =
   | 'build requested'

@@ -1,0 +1,79 @@
+import { editAndPublishPost, signInAsEditor, type EditorAccount } from '../../__tests__/e2e/cms-admin';
+import { CATCH_UP_TRIGGER } from '../../src/builds/catch-up';
+import type { BuildService } from './build-service';
+import { note } from './log';
+
+/**
+ * Issue 22's catch-up, end to end: with the build receiver stopped, an editor publishes a post
+ * (Strapi's webhook finds no one and is never sent again); the receiver starts again without a
+ * build of its own, and the post must be live within its catch-up interval plus one build.
+ */
+export interface MissedWebhookCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+interface Post {
+  documentId: string;
+  Slug: string;
+}
+
+async function firstPost(graphqlUrl: string): Promise<Post> {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: '{ blogs(pagination: { limit: 1 }, sort: "publishedAt:desc") { documentId Slug } }',
+    }),
+  });
+  const body = (await response.json()) as { data?: { blogs?: Post[] } };
+  const post = body.data?.blogs?.[0];
+  if (!post) throw new Error('The CMS lists no post');
+  return post;
+}
+
+/** Polls `url` until its HTML contains `text`; gives the milliseconds it took. */
+async function servedWithin(url: string, text: string, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const html = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      .then((response) => (response.ok ? response.text() : ''))
+      .catch(() => '');
+    if (html.includes(text)) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not show “${text}” within ${timeoutMs / 1000} s`);
+}
+
+export async function missedWebhookCheck(options: {
+  /** The running receiver, stopped by the check. */
+  receiver: BuildService;
+  /** Starts it again (same port and folders), checking the CMS every `catchUpMs`, with no build of its own. */
+  restartReceiver: (catchUpMs: number) => Promise<BuildService>;
+  editor: EditorAccount;
+  graphqlUrl: string;
+  siteUrl: string;
+}): Promise<{ check: MissedWebhookCheck; receiver: BuildService }> {
+  const name = 'a post published while the build receiver was down goes live by itself';
+  const catchUpMs = 5000;
+  // Generous for one incremental build on a loaded 2-core machine (about 30 to 50 s).
+  const buildAllowanceMs = 240_000;
+  options.receiver.stop();
+  await options.receiver.queue.settled();
+  const post = await firstPost(options.graphqlUrl);
+  const title = `Caught up after a missed webhook ${Date.now()}`;
+  await editAndPublishPost(await signInAsEditor(options.editor), post.documentId, { Name: title }, options.editor.cms);
+  note(`missed webhook: published “${title}” with the receiver stopped; starting it again`);
+  const receiver = await options.restartReceiver(catchUpMs);
+  try {
+    const ms = await servedWithin(`${options.siteUrl}/blog/${post.Slug}`, title, catchUpMs + buildAllowanceMs);
+    const [latest] = await receiver.queue.settled().then(() => receiver.latestBuilds());
+    const caughtUp = latest?.triggers.includes(CATCH_UP_TRIGGER) ?? false;
+    const detail = `live ${(ms / 1000).toFixed(1)} s after the receiver started (interval ${catchUpMs / 1000} s), built by “${latest?.triggers.join('; ')}”`;
+    note(`missed webhook: ${detail}`);
+    return { check: { name, ok: caughtUp, detail }, receiver };
+  } catch (error) {
+    return { check: { name, ok: false, detail: (error as Error).message }, receiver };
+  }
+}
