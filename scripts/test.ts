@@ -212,6 +212,7 @@ async function e2eStage(): Promise<StageResult> {
     stage('e2e: a post published while the build receiver is down');
     const missed = await missedWebhookCheck({
       receiver: builds,
+      receiverPort: ports.buildHook,
       restartReceiver: (catchUpMs) => startBuildService({ ...receiverOptions, catchUpMs }),
       editor: { cms: cms.origin, ...editor },
       graphqlUrl: cms.graphqlUrl,
@@ -390,9 +391,11 @@ async function main() {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
 
   const results: StageResult[] = [];
+  const durations: string[] = [];
   for (const [name, runStage] of Object.entries(STAGES)) {
     if (only && name !== only) continue;
     stage(`Stage ${name}`);
+    const started = Date.now();
     const outcome = await runStage().catch((error: Error) => ({
       name,
       passed: 0,
@@ -400,6 +403,9 @@ async function main() {
       skipped: 0,
       error: error.message,
     }));
+    const seconds = Math.round((Date.now() - started) / 1000);
+    durations.push(`${name} ${seconds} s`);
+    note(`Stage ${name} took ${seconds} s`);
     results.push(...(Array.isArray(outcome) ? outcome : [outcome]));
   }
 
@@ -410,6 +416,7 @@ async function main() {
     );
     for (const failure of result.failures ?? []) note(`  failed: ${failure}`);
   }
+  note(`Durations: ${durations.join(', ')}`);
   const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, result) => sum + result[key], 0);
   const failed = total('failed') + total('skipped');
   if (total('skipped') > 0) note('Skipped tests count as failures: nothing here may be skipped.');

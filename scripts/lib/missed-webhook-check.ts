@@ -1,11 +1,14 @@
+import http from 'http';
 import { editAndPublishPost, signInAsEditor, type EditorAccount } from '../../__tests__/e2e/cms-admin';
 import { CATCH_UP_TRIGGER } from '../../src/builds/catch-up';
+import { CONTENT_VERSION_FILE } from '../../src/builds/deployed-catch-up';
+import { fetchContentVersion } from '../../src/cms/queries/content-version';
 import type { BuildService } from './build-service';
 import { note } from './log';
 
 /**
- * Issue 22's catch-up, end to end: with the build receiver stopped, an editor publishes a post
- * (Strapi's webhook finds no one and is never sent again); the receiver starts again without a
+ * Issue 22's catch-up, end to end: with the build receiver down, an editor publishes a post
+ * (Strapi's webhook gets a 503 and is never sent again); the receiver starts again without a
  * build of its own, and the post must be live within its catch-up interval plus one build.
  */
 export interface MissedWebhookCheck {
@@ -46,9 +49,45 @@ async function servedWithin(url: string, text: string, timeoutMs: number): Promi
   throw new Error(`${url} did not show “${text}” within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Holds the receiver's port while it is "down": answers every call 503, as a crashed or busy
+ * receiver would, and notes the calls, so the check knows Strapi has spent its one attempt.
+ */
+async function downReceiver(port: number) {
+  const calls: string[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      calls.push(body);
+      res.statusCode = 503;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    /** Waits until a call for `event` came, then a little more for the rest of its burst. */
+    async missed(event: string, timeoutMs = 60_000): Promise<void> {
+      const started = Date.now();
+      while (!calls.some((call) => call.includes(`"${event}"`))) {
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`Strapi sent no ${event} webhook within ${timeoutMs / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 export async function missedWebhookCheck(options: {
   /** The running receiver, stopped by the check. */
   receiver: BuildService;
+  /** Its port, held by a stand-in answering 503 while it is down. */
+  receiverPort: number;
   /** Starts it again (same port and folders), checking the CMS every `catchUpMs`, with no build of its own. */
   restartReceiver: (catchUpMs: number) => Promise<BuildService>;
   editor: EditorAccount;
@@ -61,18 +100,34 @@ export async function missedWebhookCheck(options: {
   const buildAllowanceMs = 240_000;
   options.receiver.stop();
   await options.receiver.queue.settled();
+  const down = await downReceiver(options.receiverPort);
   const post = await firstPost(options.graphqlUrl);
   const title = `Caught up after a missed webhook ${Date.now()}`;
-  await editAndPublishPost(await signInAsEditor(options.editor), post.documentId, { Name: title }, options.editor.cms);
-  note(`missed webhook: published “${title}” with the receiver stopped; starting it again`);
+  try {
+    await editAndPublishPost(
+      await signInAsEditor(options.editor),
+      post.documentId,
+      { Name: title },
+      options.editor.cms,
+    );
+    await down.missed('entry.publish');
+  } finally {
+    await down.close();
+  }
+  note(`missed webhook: published “${title}” while the receiver was down (Strapi's call got 503); starting it again`);
   const receiver = await options.restartReceiver(catchUpMs);
   try {
     const ms = await servedWithin(`${options.siteUrl}/blog/${post.Slug}`, title, catchUpMs + buildAllowanceMs);
     const [latest] = await receiver.queue.settled().then(() => receiver.latestBuilds());
     const caughtUp = latest?.triggers.includes(CATCH_UP_TRIGGER) ?? false;
-    const detail = `live ${(ms / 1000).toFixed(1)} s after the receiver started (interval ${catchUpMs / 1000} s), built by “${latest?.triggers.join('; ')}”`;
+    // The site says what it was built from (what the host's scheduled catch-up compares).
+    const served = (await (await fetch(`${options.siteUrl}/${CONTENT_VERSION_FILE}`)).json()) as {
+      fingerprint?: string;
+    };
+    const versionServed = served.fingerprint === (await fetchContentVersion(options.graphqlUrl));
+    const detail = `live ${(ms / 1000).toFixed(1)} s after the receiver started (interval ${catchUpMs / 1000} s), built by “${latest?.triggers.join('; ')}”; /${CONTENT_VERSION_FILE} ${versionServed ? 'is' : 'is NOT'} the CMS's version`;
     note(`missed webhook: ${detail}`);
-    return { check: { name, ok: caughtUp, detail }, receiver };
+    return { check: { name, ok: caughtUp && versionServed, detail }, receiver };
   } catch (error) {
     return { check: { name, ok: false, detail: (error as Error).message }, receiver };
   }

@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteContent } from '../cms/load-site-content';
+import { fetchContentVersion } from '../cms/queries/content-version';
 import { relatedPosts, toSummary } from '../cms/normalize/blog';
 import { createQueryRunner, type GatsbyGraphql } from '../cms/queries/run-query';
 import { BLOGS_DEFAULTS } from '../cms/queries/blogs';
@@ -22,7 +23,7 @@ import type {
 } from '../templates/contexts';
 import type { Media, RouteFigures } from '../types/content';
 import { recordPage, startRecord } from './page-record';
-import { cmsMediaBaseUrl } from './cms-config';
+import { cmsGraphqlUrl, cmsMediaBaseUrl } from './cms-config';
 import { FIRST_SCREEN_CARDS, firstCardImages, withCardsOnSite } from './first-card-images';
 import { logoImages } from './logo-images';
 import { buildHeroImages } from './hero-images';
@@ -42,6 +43,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const activity = reporter.activityTimer('Loading content from the CMS');
   activity.start();
   const siteUrl = await readSiteUrl(graphql as GatsbyGraphql);
+  // Read before the content, so a change made while the build reads the CMS differs from it and
+  // the catch-up builds again (src/builds/deployed-catch-up.ts).
+  const contentVersion = await fetchContentVersion(cmsGraphqlUrl()).catch((error: Error) => {
+    reporter.warn(`The CMS gave no content version (${error.message}): missed webhooks cannot be caught up`);
+    return null;
+  });
   let content: Awaited<ReturnType<typeof loadSiteContent>>;
   try {
     content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql), {
@@ -61,7 +68,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { chrome } = content;
   const summaries = content.posts.map(toSummary);
   const categories = content.categories.map(({ posts: _posts, ...category }) => category);
-  startRecord(chrome.siteUrl);
+  startRecord(chrome.siteUrl, contentVersion);
   /** Makes a page of a kind and records it for the sitemap: whether it is indexed, when it last changed. */
   const create = <T extends object>(
     kind: PageKind,

@@ -1,13 +1,14 @@
 import fs from 'fs/promises';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { CONTENT_VERSION_FILE } from '../builds/deployed-catch-up';
 import { secureBuiltPages } from '../security/built-pages';
 import { builtPages } from './page-record';
 import { indexablePages, robotsTxt, sitemapXml } from './sitemap';
 
 /**
- * After each build: sitemap.xml (the indexable pages createPages made) and robots.txt into
- * public/, then every page made to run under the Content-Security-Policy, or the build fails.
+ * After each build: sitemap.xml (the indexable pages createPages made), robots.txt and the CMS's
+ * content version the build read (content-version.json) into public/, then every page made to run under the Content-Security-Policy, or the build fails.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
   const built = builtPages();
@@ -19,6 +20,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const publicDir = path.join((store.getState() as { program: { directory: string } }).program.directory, 'public');
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(built.siteUrl, built.pages));
   await fs.writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(built.siteUrl));
+  // What the deployed site was built from, for the scheduled catch-up (src/builds/deployed-catch-up.ts).
+  if (built.contentVersion) {
+    await fs.writeFile(
+      path.join(publicDir, CONTENT_VERSION_FILE),
+      JSON.stringify({ fingerprint: built.contentVersion }),
+    );
+  }
   reporter.info(`Wrote sitemap.xml (${indexablePages(built.pages).length} pages) and robots.txt`);
   try {
     const { pages, rewritten } = await secureBuiltPages(publicDir);
