@@ -1,4 +1,5 @@
 import path from 'path';
+import { isProductionBuild, missingSettingMessage } from '../../server/deployment';
 import { forgetProcessWide, processWide } from '../../server/process-wide';
 import { runtimeEnv } from '../../server/runtime';
 import type { Database } from './database';
@@ -6,15 +7,20 @@ import { migrate } from './migrations';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
 
-/** Where leads live: PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. */
-export const leadDatabaseLocation = (env = runtimeEnv()) =>
-  env.DATABASE_URL?.trim()
-    ? { engine: 'postgres' as const, url: env.DATABASE_URL.trim() }
-    : { engine: 'sqlite' as const, file: path.resolve(env.LEADS_SQLITE_FILE?.trim() || 'var/leads.db') };
+/**
+ * Where leads live: PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. A
+ * production build never falls back to SQLite (a Function's disk is neither durable nor shared).
+ */
+export function leadDatabaseLocation(env = runtimeEnv(), production = isProductionBuild()) {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { engine: 'postgres' as const, url };
+  if (production) throw new Error(missingSettingMessage('DATABASE_URL'));
+  return { engine: 'sqlite' as const, file: path.resolve(env.LEADS_SQLITE_FILE?.trim() || 'var/leads.db') };
+}
 
 /** Opens, checks and migrates the lead database. */
-export async function openLeadDatabase(env = runtimeEnv()): Promise<Database> {
-  const location = leadDatabaseLocation(env);
+export async function openLeadDatabase(env = runtimeEnv(), production = isProductionBuild()): Promise<Database> {
+  const location = leadDatabaseLocation(env, production);
   const db = location.engine === 'postgres' ? openPostgres(location.url) : openSqlite(location.file);
   await db.checkDurability();
   await migrate(db);
@@ -24,9 +30,9 @@ export async function openLeadDatabase(env = runtimeEnv()): Promise<Database> {
 const SHARED_KEY = 'leads:database';
 
 /** One lead database per process, opened on first request and kept (see process-wide.ts). */
-export function sharedLeadDatabase(): Promise<Database> {
+export function sharedLeadDatabase(production = isProductionBuild()): Promise<Database> {
   return processWide(SHARED_KEY, () => {
-    const opening = openLeadDatabase();
+    const opening = openLeadDatabase(runtimeEnv(), production);
     opening.catch(() => forgetProcessWide(SHARED_KEY));
     return opening;
   });
