@@ -26,7 +26,8 @@ export function stopFunctionReloadLeak(): void {
   state.__velmoraReloadLeakStopped = true;
   const loaderSuffix = ['internal-plugins', 'functions', 'middleware.js'].join('/');
   for (const loaded of Object.values(__non_webpack_require__.cache)) {
-    if (loaded?.id.replace(/\\/g, '/').endsWith(loaderSuffix)) {
+    // Other hosts (Netlify's Lambda emulator) keep cache entries without an id.
+    if (typeof loaded?.id === 'string' && loaded.id.replace(/\\/g, '/').endsWith(loaderSuffix)) {
       Object.defineProperty(loaded, 'children', { get: () => [], set: () => undefined, configurable: true });
     }
   }
