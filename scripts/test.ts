@@ -6,6 +6,8 @@
  *             under `gatsby serve`), 10,000 invalid payloads, an editor's change rebuilt
  *   crash     SIGKILL the server again and again under load: no acknowledged lead lost or doubled
  *   postgres  a throwaway PostgreSQL server: the lead tests, the Functions and the crash test again
+ *   production  the Netlify build (netlify serve --offline): every Function run from its deploy zip,
+ *             and the site served as Netlify serves it (scripts/lib/production-stage.ts)
  *   quality   a build from a seeded CMS against issue 9's budgets: Lighthouse, axe-core, the Nu HTML
  *             Checker, JSON-LD, security headers, and a page broken on purpose that must fail them
  *   npm test -- --only unit      one stage (postgres and crash need a build: run e2e first)
@@ -20,6 +22,7 @@ import { CMS_DIR, prepareCms, QUIET_ENV, ROOT, startCms } from './lib/cms';
 import { runCrashTest } from './lib/crash-test';
 import { note, stage } from './lib/log';
 import { startThrowawayPostgres } from './lib/postgres';
+import { productionStage } from './lib/production-stage';
 import { answers, run, start, stopAll, stopAllOnSignals, waitFor } from './lib/processes';
 import { brokenPageRows } from './lib/quality/broken-page';
 import { formatRows, runQualityChecks } from './lib/quality/quality-checks';
@@ -356,6 +359,7 @@ const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {
   e2e: e2eStage,
   crash: crashStage,
   postgres: postgresStage,
+  production: productionStage,
   quality: qualityStage,
 };
 

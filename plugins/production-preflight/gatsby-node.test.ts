@@ -9,7 +9,13 @@ describe('production-preflight', () => {
   const hook = onPreInit as unknown as (args: { reporter: { panic: jest.Mock } }) => void;
 
   it('stops a production build without DATABASE_URL, naming the variable', () => {
-    process.env = { ...saved, GATSBY_ADAPTER: 'netlify', DATABASE_URL: '', LEAD_LINK_SECRET: 'a', RATE_LIMIT_SALT: 'b' };
+    process.env = {
+      ...saved,
+      GATSBY_ADAPTER: 'netlify',
+      DATABASE_URL: '',
+      LEAD_LINK_SECRET: 'a',
+      RATE_LIMIT_SALT: 'b',
+    };
     const reporter = { panic: jest.fn() };
     hook({ reporter });
     expect(reporter.panic).toHaveBeenCalledTimes(1);
@@ -17,7 +23,14 @@ describe('production-preflight', () => {
   });
 
   it('names every missing setting on Netlify (NETLIFY=true)', () => {
-    process.env = { ...saved, GATSBY_ADAPTER: '', NETLIFY: 'true', DATABASE_URL: 'postgres://x/y', LEAD_LINK_SECRET: '', RATE_LIMIT_SALT: '' };
+    process.env = {
+      ...saved,
+      GATSBY_ADAPTER: '',
+      NETLIFY: 'true',
+      DATABASE_URL: 'postgres://x/y',
+      LEAD_LINK_SECRET: '',
+      RATE_LIMIT_SALT: '',
+    };
     const reporter = { panic: jest.fn() };
     hook({ reporter });
     const message = reporter.panic.mock.calls[0][0] as string;

@@ -14,7 +14,10 @@ interface WorldCitiesIndex {
 
 export function worldCitiesIndex(): WorldCitiesIndex {
   return processWide('lookups:worldCitiesIndex', () => {
-    const file = checkedIndexFile<WorldCitiesFile>(() => require('./data/world-cities.json'), INDEX_FILE_NAMES.worldCities);
+    const file = checkedIndexFile<WorldCitiesFile>(
+      () => require('./data/world-cities.json'),
+      INDEX_FILE_NAMES.worldCities,
+    );
     return {
       file,
       names: new NamePrefixIndex(

@@ -44,7 +44,8 @@ export async function runScheduledRelay(
     full = pass.claimed >= DEFAULT_BATCH_SIZE;
   }
   if (summary.claimed > 0 && summary.delivered < summary.claimed) {
-    for (const [channel, destination] of Object.entries(destinations)) log(`  ${channel}: ${redactPersonalData(destination)}`);
+    for (const [channel, destination] of Object.entries(destinations))
+      log(`  ${channel}: ${redactPersonalData(destination)}`);
   }
   return summary;
 }
