@@ -9,6 +9,7 @@
  *      and a lead over HTTP.
  * Every check is a counted row; everything started is stopped and removed, also on failure.
  */
+import { spawnSync } from 'child_process';
 import { randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
@@ -56,12 +57,21 @@ export async function productionStage(): Promise<ProductionStageResult[]> {
   const runId = `${Date.now()}-${process.pid}`;
   const cmsScratch = path.join(CMS_DIR, '.tmp', `production-${runId}`);
   const tempDirs: string[] = [];
+  const buildChecks = new CheckList();
   const artifactChecks = new CheckList();
   const siteChecks = new CheckList();
   let postgres: ThrowawayPostgres | null = null;
   let pool: pg.Pool | null = null;
   const closers: (() => Promise<void> | void)[] = [];
   let aborted: string | undefined;
+  // npm test exits on Ctrl-C or SIGTERM once its children are stopped; PostgreSQL is not one of
+  // them (pg_ctl starts it on its own), so it is stopped here, synchronously, before that exit.
+  const stopOnSignal = () => {
+    void postgres?.stop().catch(() => undefined);
+    for (const dir of [...tempDirs, cmsScratch]) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  for (const signal of signals) process.once(signal, stopOnSignal);
   try {
     stage(
       `production: a throwaway PostgreSQL (port ${ports.postgres}) and a CMS seeded from scratch (port ${ports.cms})`,
@@ -103,6 +113,21 @@ export async function productionStage(): Promise<ProductionStageResult[]> {
       CMS_GRAPHQL_URL: cms.graphqlUrl,
       TRUST_PROXY: 'true',
     };
+
+    stage('production: a production build without DATABASE_URL stops before it starts, naming it');
+    // production-preflight panics in onPreInit, before Gatsby touches .cache or public/.
+    const refused = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['build'], {
+      cwd: ROOT,
+      env: { ...process.env, ...QUIET_ENV, ...hostEnv, GATSBY_ADAPTER: 'netlify', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
+    const refusal = `${refused.stdout}${refused.stderr}`;
+    buildChecks.add(
+      'GATSBY_ADAPTER=netlify gatsby build without DATABASE_URL fails with "DATABASE_URL is not set: ..."',
+      refused.status !== 0 && refusal.includes('DATABASE_URL is not set: '),
+      `exit ${refused.status ?? refused.signal}: ${refusal.trim().split('\n').slice(-3).join(' | ')}`,
+    );
 
     stage(
       `production: netlify serve --offline builds through the adapter, bundles the Functions and serves on ${ports.site}`,
@@ -150,6 +175,7 @@ export async function productionStage(): Promise<ProductionStageResult[]> {
     aborted = (error as Error).message.split('\n')[0];
     note(`production: stopped early: ${aborted}`);
   } finally {
+    for (const signal of signals) process.removeListener(signal, stopOnSignal);
     for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => undefined);
     await pool?.end().catch(() => undefined);
     // Strapi, the build and anything else this stage started (each in its own process group).
@@ -163,11 +189,12 @@ export async function productionStage(): Promise<ProductionStageResult[]> {
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   note(
-    `production: ${artifactChecks.rows.length + siteChecks.rows.length} checks, ${
-      artifactChecks.failed.length + siteChecks.failed.length
+    `production: ${buildChecks.rows.length + artifactChecks.rows.length + siteChecks.rows.length} checks, ${
+      buildChecks.failed.length + artifactChecks.failed.length + siteChecks.failed.length
     } failed, in ${Math.floor(seconds / 60)} min ${seconds % 60} s`,
   );
   return [
+    resultOf('production: the build refuses without DATABASE_URL', buildChecks),
     resultOf('production: Functions from their deploy zips', artifactChecks, aborted),
     resultOf('production: the site through netlify serve', siteChecks),
   ];
