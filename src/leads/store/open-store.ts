@@ -18,10 +18,20 @@ export function leadDatabaseLocation(env = runtimeEnv(), production = isProducti
   return { engine: 'sqlite' as const, file: path.resolve(env.LEADS_SQLITE_FILE?.trim() || 'var/leads.db') };
 }
 
+/**
+ * A production Function instance answers one request at a time, and there may be many instances:
+ * each keeps a few connections (a lead's transaction, the occasional pruning, a relay run's
+ * deliveries queue for them) so that together they stay within the database's limit.
+ */
+const SERVERLESS_CONNECTIONS = 3;
+
 /** Opens, checks and migrates the lead database. */
 export async function openLeadDatabase(env = runtimeEnv(), production = isProductionBuild()): Promise<Database> {
   const location = leadDatabaseLocation(env, production);
-  const db = location.engine === 'postgres' ? openPostgres(location.url) : openSqlite(location.file);
+  const db =
+    location.engine === 'postgres'
+      ? openPostgres(location.url, production ? SERVERLESS_CONNECTIONS : undefined)
+      : openSqlite(location.file);
   await db.checkDurability();
   await migrate(db);
   return db;

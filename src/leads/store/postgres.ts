@@ -14,10 +14,10 @@ const queryableOn = (client: pg.Pool | pg.PoolClient): Queryable => ({
 });
 
 /** PostgreSQL through node-postgres (bundled into the Functions), when DATABASE_URL is set. */
-export function openPostgres(connectionString: string): Database {
+export function openPostgres(connectionString: string, maxConnections = 10): Database {
   // BIGINT columns (ids, epoch milliseconds) come back as numbers, not strings.
   pg.types.setTypeParser(20, (value) => Number(value));
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
   pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
 
   return {
