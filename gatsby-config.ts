@@ -2,6 +2,7 @@ import dotenv from 'dotenv';
 import type { GatsbyConfig } from 'gatsby';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { cmsGraphqlUrl } from './src/gatsby/cms-config';
+import { isProductionBuild } from './src/server/deployment';
 import { gatsbyHeaders, policySourcesFromEnv } from './src/security/security-headers';
 
 dotenv.config();
@@ -18,13 +19,15 @@ const config: GatsbyConfig = {
   // Production: on Netlify (which sets NETLIFY=true), or anywhere with GATSBY_ADAPTER=netlify, the
   // build also writes Netlify's output: public/ for its CDN and the Functions as Netlify Functions.
   // Elsewhere nothing changes: npm start and the tests serve public/ and .cache/functions.
-  adapter: process.env.NETLIFY === 'true' || process.env.GATSBY_ADAPTER === 'netlify' ? netlifyAdapter() : undefined,
+  adapter: isProductionBuild() ? netlifyAdapter() : undefined,
   graphqlTypegen: false,
   plugins: [
     'gatsby-plugin-styled-components',
     'gatsby-plugin-react-helmet',
     // Fails the build early, naming the CMS URL tried, when the CMS cannot be reached.
     'cms-preflight',
+    // A production build stops early, naming DATABASE_URL (or another setting production needs) when unset.
+    'production-preflight',
     // V8 compiles the scripts every page starts with while they download, off the main thread.
     'compile-hints',
     {

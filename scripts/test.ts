@@ -3,11 +3,14 @@
  *   unit      Jest: modules and components (the lead store on SQLite)
  *   e2e       a freshly seeded throwaway Strapi, a build from it, the built site served, and
  *             Playwright in Chromium: every route, the CMS API, the Functions over HTTP (also
- *             under `gatsby serve`), 10,000 invalid payloads, an editor's change rebuilt
+ *             under `gatsby serve`), 10,000 invalid payloads, an editor's change rebuilt, and a
+ *             publish made while the build receiver was down caught up
  *   crash     SIGKILL the server again and again under load: no acknowledged lead lost or doubled
  *   postgres  a throwaway PostgreSQL server: the lead tests, the Functions and the crash test again
  *   quality   a build from a seeded CMS against issue 9's budgets: Lighthouse, axe-core, the Nu HTML
  *             Checker, JSON-LD, security headers, and a page broken on purpose that must fail them
+ *   production  the Netlify build (netlify serve --offline): every Function run from its deploy zip,
+ *             and the site served as Netlify serves it (scripts/lib/production-stage.ts)
  *   npm test -- --only unit      one stage (postgres and crash need a build: run e2e first)
  */
 import { randomBytes } from 'crypto';
@@ -21,6 +24,7 @@ import { runCrashTest } from './lib/crash-test';
 import { missedWebhookCheck } from './lib/missed-webhook-check';
 import { note, stage } from './lib/log';
 import { startThrowawayPostgres } from './lib/postgres';
+import { productionStage } from './lib/production-stage';
 import { answers, run, start, stopAll, stopAllOnSignals, waitFor } from './lib/processes';
 import { brokenPageRows } from './lib/quality/broken-page';
 import { formatRows, runQualityChecks } from './lib/quality/quality-checks';
@@ -380,6 +384,8 @@ const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {
   crash: crashStage,
   postgres: postgresStage,
   quality: qualityStage,
+  // Last: it leaves Netlify's build in public/ and .cache/, which no other stage should build on.
+  production: productionStage,
 };
 
 async function main() {

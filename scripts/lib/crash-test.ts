@@ -100,7 +100,6 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     DATABASE_URL: '',
     LEADS_SQLITE_FILE: '',
     SMTP_URL: '',
-    LOOKUP_DATA_DIR: path.join(options.root, 'src', 'lookups', 'data'),
     ...options.databaseEnv,
     TRUST_PROXY: 'true',
     CRM_WEBHOOK_URL: crm.url,

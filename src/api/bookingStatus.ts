@@ -13,10 +13,10 @@ export default async function bookingStatus(req: GatsbyFunctionRequest, res: Gat
   if (req.method !== 'GET') return fail(res, 405, 'method_not_allowed', 'Use GET.', { Allow: 'GET' });
   const ref = typeof req.query.ref === 'string' ? req.query.ref : '';
   const sig = typeof req.query.sig === 'string' ? req.query.sig : '';
-  if (!ref || !sig || !bookingSignatureValid(ref, sig, serverSecret('LEAD_LINK_SECRET'))) {
-    return fail(res, 403, 'invalid_link', INVALID_BOOKING_LINK);
-  }
   try {
+    if (!ref || !sig || !bookingSignatureValid(ref, sig, serverSecret('LEAD_LINK_SECRET'))) {
+      return fail(res, 403, 'invalid_link', INVALID_BOOKING_LINK);
+    }
     const summary = await findBookingSummary(await sharedLeadDatabase(), ref);
     if (!summary) return fail(res, 404, 'not_found', 'We could not find this booking.');
     return send(res, 200, { status: 200, data: summary });

@@ -24,10 +24,10 @@ export default async function quote(req: GatsbyFunctionRequest, res: GatsbyFunct
   if (!reading && !acceptJsonPost(req, res, { checkOrigin: true })) return;
   const source = (reading ? req.query : (req.body ?? {})) as Record<string, unknown>;
   const ref = text(source.ref);
-  if (!quoteSignatureValid(ref, text(source.sig), serverSecret('LEAD_LINK_SECRET'))) {
-    return fail(res, 403, 'invalid_link', INVALID_QUOTE_LINK);
-  }
   try {
+    if (!quoteSignatureValid(ref, text(source.sig), serverSecret('LEAD_LINK_SECRET'))) {
+      return fail(res, 403, 'invalid_link', INVALID_QUOTE_LINK);
+    }
     const db = await sharedLeadDatabase();
     const table = await rateTableInForce();
     if (reading) {

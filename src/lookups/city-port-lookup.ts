@@ -1,6 +1,6 @@
 import { processWide } from '../server/process-wide';
-import type { SeaportsFile } from './index-format';
-import { readSeaportsFile } from './index-files';
+import { INDEX_FILE_NAMES, type SeaportsFile } from './index-format';
+import { checkedIndexFile } from './index-files';
 import { matchingCountries, parseLocationQuery } from './location-query';
 import { NamePrefixIndex } from './name-prefix-index';
 import { foldText, readQuery } from './search-text';
@@ -21,7 +21,7 @@ interface SeaportsIndex {
 
 export function seaportsIndex(): SeaportsIndex {
   return processWide('lookups:seaportsIndex', () => {
-    const file = readSeaportsFile();
+    const file = checkedIndexFile<SeaportsFile>(() => require('./data/seaports.json'), INDEX_FILE_NAMES.seaports);
     return {
       file,
       names: new NamePrefixIndex(

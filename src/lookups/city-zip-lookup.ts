@@ -1,6 +1,6 @@
 import { processWide } from '../server/process-wide';
-import type { PlacesFile, RegionRow } from './index-format';
-import { readPlacesFile } from './index-files';
+import { INDEX_FILE_NAMES, type PlacesFile, type RegionRow } from './index-format';
+import { checkedIndexFile } from './index-files';
 import { NamePrefixIndex, firstAtOrAfter } from './name-prefix-index';
 import { foldText, readQuery } from './search-text';
 import { MAX_LOCATION_SUGGESTIONS, type CitySuggestion } from './suggestions';
@@ -32,7 +32,7 @@ interface PlacesIndex {
 
 export function placesIndex(): PlacesIndex {
   return processWide('lookups:placesIndex', () => {
-    const file = readPlacesFile();
+    const file = checkedIndexFile<PlacesFile>(() => require('./data/places.json'), INDEX_FILE_NAMES.places);
     return {
       file,
       codes: file.postalCodes.map(([code]) => code),

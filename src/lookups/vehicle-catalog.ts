@@ -1,6 +1,6 @@
 import { processWide } from '../server/process-wide';
-import { VEHICLE_TYPES, type VehicleType } from './index-format';
-import { readVehiclesFile } from './index-files';
+import { INDEX_FILE_NAMES, VEHICLE_TYPES, type VehicleType, type VehiclesFile } from './index-format';
+import { checkedIndexFile } from './index-files';
 import { foldText, wordStarts } from './search-text';
 
 export interface CatalogModel {
@@ -44,7 +44,7 @@ const MAKE_NICKNAMES: Readonly<Record<number, readonly string[]>> = {
 
 export function vehicleCatalog(): VehicleCatalog {
   return processWide('lookups:vehicleCatalog', () => {
-    const file = readVehiclesFile();
+    const file = checkedIndexFile<VehiclesFile>(() => require('./data/vehicles.json'), INDEX_FILE_NAMES.vehicles);
     const span = file.lastYear - file.firstYear + 1;
     const makes = file.makes.map(([makeId, name, models], rank): CatalogMake => {
       const offeredIn = new Array<boolean>(span).fill(false);

@@ -1,6 +1,6 @@
 import { processWide } from '../server/process-wide';
-import type { WorldCitiesFile } from './index-format';
-import { readWorldCitiesFile } from './index-files';
+import { INDEX_FILE_NAMES, type WorldCitiesFile } from './index-format';
+import { checkedIndexFile } from './index-files';
 import { matchingCountries, type LocationQuery } from './location-query';
 import { NamePrefixIndex } from './name-prefix-index';
 import { foldText } from './search-text';
@@ -14,7 +14,10 @@ interface WorldCitiesIndex {
 
 export function worldCitiesIndex(): WorldCitiesIndex {
   return processWide('lookups:worldCitiesIndex', () => {
-    const file = readWorldCitiesFile();
+    const file = checkedIndexFile<WorldCitiesFile>(
+      () => require('./data/world-cities.json'),
+      INDEX_FILE_NAMES.worldCities,
+    );
     return {
       file,
       names: new NamePrefixIndex(

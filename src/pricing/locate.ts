@@ -1,5 +1,7 @@
-import { cityPortLookup, cityZipLookup, type CitySuggestion, type PortSuggestion } from '../lookups';
-import { placesIndex } from '../lookups/city-zip-lookup';
+// The lookup modules themselves, not the lookups' index: a Function bundles only the indexes it reaches.
+import { cityPortLookup } from '../lookups/city-port-lookup';
+import { cityZipLookup, placesIndex } from '../lookups/city-zip-lookup';
+import type { CitySuggestion, PortSuggestion } from '../lookups/suggestions';
 import { foldText } from '../lookups/search-text';
 import type { PricingPlace } from './estimate';
 

@@ -1,3 +1,4 @@
+import { isPossiblePhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
 import {
   emailRule,
@@ -16,6 +17,12 @@ import {
   type VehicleType,
 } from './field-rules';
 import { QUOTE_MESSAGES as M } from './messages';
+import { providePhoneCheck } from './phone-check';
+
+// The server's schema checks phones with libphonenumber-js bundled in. The browser loads it as a
+// chunk of its own (phone-check.ts), but a deployed Function is its compiled entry file alone: a
+// chunk beside it would be missing there.
+providePhoneCheck((value) => isPossiblePhoneNumber(value, 'US'));
 
 export {
   CONTACT_MIN_LENGTH,

@@ -22,6 +22,12 @@ export function loadPhoneCheck(): Promise<PhoneCheck> {
 
 export const phoneCheckLoaded = () => check !== null;
 
+/** Hands over a check loaded another way (the server bundles it in: see lead-payload.ts). */
+export function providePhoneCheck(provided: PhoneCheck): void {
+  check = provided;
+  loading = Promise.resolve(provided);
+}
+
 /** The answer now when the check is loaded, else once it is. */
 export const isPossiblePhone = (value: string): boolean | Promise<boolean> =>
   check ? check(value) : loadPhoneCheck().then((loaded) => loaded(value));

@@ -1,7 +1,8 @@
 /**
  * Gatsby compiles each Function with webpack, which replaces every `process.env.X` with its value at
- * build time and cannot bundle native modules. So server settings are read from the real
- * environment when a request runs, and database drivers are loaded from node_modules at run time.
+ * build time. So server settings are read from the real environment when a request runs. Whatever
+ * a Function needs is bundled into it (a deployed Function is one file); only native modules that a
+ * bundle cannot hold (libsql, the local SQLite default) are loaded from node_modules at run time.
  */
 declare const __non_webpack_require__: NodeRequire | undefined;
 
@@ -25,7 +26,8 @@ export function stopFunctionReloadLeak(): void {
   state.__velmoraReloadLeakStopped = true;
   const loaderSuffix = ['internal-plugins', 'functions', 'middleware.js'].join('/');
   for (const loaded of Object.values(__non_webpack_require__.cache)) {
-    if (loaded?.id.replace(/\\/g, '/').endsWith(loaderSuffix)) {
+    // Other hosts (Netlify's Lambda emulator) keep cache entries without an id.
+    if (typeof loaded?.id === 'string' && loaded.id.replace(/\\/g, '/').endsWith(loaderSuffix)) {
       Object.defineProperty(loaded, 'children', { get: () => [], set: () => undefined, configurable: true });
     }
   }

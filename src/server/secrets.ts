@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { isProductionBuild, missingSettingMessage } from './deployment';
 import { processWide } from './process-wide';
 import { runtimeEnv } from './runtime';
 
@@ -37,10 +38,12 @@ function loadFileSecrets(): Record<SecretName, string> {
 
 /**
  * A server secret from the environment; on the embedded default, one generated once and kept in
- * var/secrets.json (never committed) so links and hashes stay valid across restarts.
+ * var/secrets.json (never committed) so links and hashes stay valid across restarts. A production
+ * build has no such file (each Function instance would make its own): there the setting is required.
  */
-export function serverSecret(name: SecretName): string {
+export function serverSecret(name: SecretName, production = isProductionBuild()): string {
   const fromEnv = runtimeEnv()[name]?.trim();
   if (fromEnv) return fromEnv;
+  if (production) throw new Error(missingSettingMessage(name));
   return processWide('server:secrets', loadFileSecrets)[name];
 }

@@ -1,6 +1,5 @@
 import path from 'path';
-import type { SendMailOptions } from 'nodemailer';
-import { runtimeRequire } from '../../server/runtime';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { fileNameFor, writeFileAtomically } from './atomic-file';
 import type { ChannelTransport, DeliveryReceipt } from './channel-transport';
 import type { Estimate, EstimateResult } from '../../pricing/estimate';
@@ -276,10 +275,6 @@ export function brokerNotification(lead: LeadRecord, settings: MailSettings): Ma
 /** Sends (or keeps) one composed message. */
 export type MailSender = (message: MailMessage) => Promise<DeliveryReceipt>;
 
-type Nodemailer = typeof import('nodemailer');
-// Loaded at run time: a Function's webpack bundle must not try to include it.
-const nodemailer = () => runtimeRequire('nodemailer') as Nodemailer;
-
 const sendOptions = (message: MailMessage): SendMailOptions => ({
   from: message.from,
   to: message.to,
@@ -300,7 +295,7 @@ export function withSmtpTimeouts(smtpUrl: string): string {
 }
 
 export function smtpSender(smtpUrl: string): MailSender {
-  const transporter = nodemailer().createTransport(withSmtpTimeouts(smtpUrl));
+  const transporter = nodemailer.createTransport(withSmtpTimeouts(smtpUrl));
   return async (message) => {
     const info = await transporter.sendMail(sendOptions(message));
     return { detail: `sent by SMTP (${String(info.response ?? 'accepted').slice(0, 120)})` };
@@ -309,7 +304,7 @@ export function smtpSender(smtpUrl: string): MailSender {
 
 /** Without SMTP: each message as an .eml file in `dir`, named by lead and purpose (a resend overwrites it). */
 export function emlFileSender(dir: string): MailSender {
-  const transporter = nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return async (message) => {
     const info = await transporter.sendMail(sendOptions(message));
     if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not hand back the message');

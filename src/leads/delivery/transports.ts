@@ -1,8 +1,9 @@
 import path from 'path';
+import { isProductionBuild } from '../../server/deployment';
 import { runtimeEnv } from '../../server/runtime';
 import { serverSecret } from '../../server/secrets';
 import { quoteUrl } from '../quote-link';
-import type { Channel, Transports } from './channel-transport';
+import type { Channel, ChannelTransport, Transports } from './channel-transport';
 import { crmFileTransport, crmWebhookTransport } from './crm-webhook';
 import {
   brokerNotification,
@@ -13,8 +14,10 @@ import {
   mailboxSetting,
   mailTransport,
   smtpSender,
+  type MailMessage,
   type MailSettings,
 } from './mailer';
+import type { LeadRecord } from './lead-record';
 
 export interface DeliverySetup {
   transports: Transports;
@@ -29,18 +32,34 @@ const withoutCredentials = (url: string) => {
 };
 
 /**
+ * In production a missing destination is a delivery that fails, naming the setting: the rows wait
+ * in the outbox (retried with backoff for 72 hours) until it is set, since a Function's disk keeps
+ * no files for anyone to read.
+ */
+const unconfigured =
+  (setting: string): ChannelTransport =>
+  async () => {
+    throw new Error(`${setting} is not set: nothing was sent (set it in the host's environment variables)`);
+  };
+
+/**
  * The three channels from the settings: the CRM webhook (CRM_WEBHOOK_URL, signed with
  * CRM_WEBHOOK_SECRET) and mail through SMTP_URL; without them, files under `varDir` (var/crm,
- * var/mail), so the embedded default delivers somewhere readable and loses nothing.
+ * var/mail), so the embedded default delivers somewhere readable and loses nothing. A production
+ * deployment has no such fallback (see `unconfigured`).
  */
-export function createTransports(env: NodeJS.ProcessEnv = runtimeEnv(), varDir = path.resolve('var')): DeliverySetup {
+export function createTransports(
+  env: NodeJS.ProcessEnv = runtimeEnv(),
+  varDir = path.resolve('var'),
+  production = isProductionBuild(),
+): DeliverySetup {
   const crmUrl = env.CRM_WEBHOOK_URL?.trim();
   if (crmUrl && !/^https?:\/\//i.test(crmUrl)) throw new Error('CRM_WEBHOOK_URL must be an http(s) address');
   const smtpUrl = env.SMTP_URL?.trim();
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
 
   const siteUrl = env.SITE_URL?.trim() || 'http://localhost:9000';
-  const linkSecret = env.LEAD_LINK_SECRET?.trim() || serverSecret('LEAD_LINK_SECRET');
+  const linkSecret = env.LEAD_LINK_SECRET?.trim() || serverSecret('LEAD_LINK_SECRET', production);
   const settings: MailSettings = {
     from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     brokerEmail: env.BROKER_EMAIL?.trim() || DEFAULT_BROKER_EMAIL,
@@ -54,21 +73,31 @@ export function createTransports(env: NodeJS.ProcessEnv = runtimeEnv(), varDir =
   const crmDir = path.join(varDir, 'crm');
   const mailDir = path.join(varDir, 'mail');
   const send = smtpUrl ? smtpSender(smtpUrl) : emlFileSender(mailDir);
-  const mailDestination = smtpUrl ? `SMTP ${withoutCredentials(smtpUrl)}` : `.eml files in ${mailDir}`;
+  const mail = (compose: (lead: LeadRecord) => MailMessage) =>
+    smtpUrl || !production ? mailTransport(compose, send) : unconfigured('SMTP_URL');
+  const mailDestination = smtpUrl
+    ? `SMTP ${withoutCredentials(smtpUrl)}`
+    : production
+      ? 'nowhere: SMTP_URL is not set (deliveries fail and wait)'
+      : `.eml files in ${mailDir}`;
+  const crmFallback = production ? unconfigured('CRM_WEBHOOK_URL') : crmFileTransport(crmDir);
+  const crmFallbackDestination = production
+    ? 'nowhere: CRM_WEBHOOK_URL is not set (deliveries fail and wait)'
+    : `JSON files in ${crmDir}`;
 
   return {
     transports: {
       crm: crmUrl
         ? crmWebhookTransport({
             url: crmUrl,
-            secret: env.CRM_WEBHOOK_SECRET?.trim() || serverSecret('CRM_WEBHOOK_SECRET'),
+            secret: env.CRM_WEBHOOK_SECRET?.trim() || serverSecret('CRM_WEBHOOK_SECRET', production),
           })
-        : crmFileTransport(crmDir),
-      customer_email: mailTransport((lead) => customerConfirmation(lead, settings), send),
-      broker_email: mailTransport((lead) => brokerNotification(lead, settings), send),
+        : crmFallback,
+      customer_email: mail((lead) => customerConfirmation(lead, settings)),
+      broker_email: mail((lead) => brokerNotification(lead, settings)),
     },
     destinations: {
-      crm: crmUrl ? `signed webhook to ${withoutCredentials(crmUrl)}` : `JSON files in ${crmDir}`,
+      crm: crmUrl ? `signed webhook to ${withoutCredentials(crmUrl)}` : crmFallbackDestination,
       customer_email: `${mailDestination}, from ${settings.from}`,
       broker_email: `${mailDestination}, to ${settings.brokerEmail}`,
     },

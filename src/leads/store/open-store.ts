@@ -1,4 +1,5 @@
 import path from 'path';
+import { isProductionBuild, missingSettingMessage } from '../../server/deployment';
 import { forgetProcessWide, processWide } from '../../server/process-wide';
 import { runtimeEnv } from '../../server/runtime';
 import type { Database } from './database';
@@ -6,16 +7,31 @@ import { migrate } from './migrations';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
 
-/** Where leads live: PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. */
-export const leadDatabaseLocation = (env = runtimeEnv()) =>
-  env.DATABASE_URL?.trim()
-    ? { engine: 'postgres' as const, url: env.DATABASE_URL.trim() }
-    : { engine: 'sqlite' as const, file: path.resolve(env.LEADS_SQLITE_FILE?.trim() || 'var/leads.db') };
+/**
+ * Where leads live: PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. A
+ * production build never falls back to SQLite (a Function's disk is neither durable nor shared).
+ */
+export function leadDatabaseLocation(env = runtimeEnv(), production = isProductionBuild()) {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { engine: 'postgres' as const, url };
+  if (production) throw new Error(missingSettingMessage('DATABASE_URL'));
+  return { engine: 'sqlite' as const, file: path.resolve(env.LEADS_SQLITE_FILE?.trim() || 'var/leads.db') };
+}
+
+/**
+ * A production Function instance answers one request at a time, and there may be many instances:
+ * each keeps a few connections (a lead's transaction, the occasional pruning, a relay run's
+ * deliveries queue for them) so that together they stay within the database's limit.
+ */
+const SERVERLESS_CONNECTIONS = 3;
 
 /** Opens, checks and migrates the lead database. */
-export async function openLeadDatabase(env = runtimeEnv()): Promise<Database> {
-  const location = leadDatabaseLocation(env);
-  const db = location.engine === 'postgres' ? openPostgres(location.url) : openSqlite(location.file);
+export async function openLeadDatabase(env = runtimeEnv(), production = isProductionBuild()): Promise<Database> {
+  const location = leadDatabaseLocation(env, production);
+  const db =
+    location.engine === 'postgres'
+      ? openPostgres(location.url, production ? SERVERLESS_CONNECTIONS : undefined)
+      : openSqlite(location.file);
   await db.checkDurability();
   await migrate(db);
   return db;
@@ -24,9 +40,9 @@ export async function openLeadDatabase(env = runtimeEnv()): Promise<Database> {
 const SHARED_KEY = 'leads:database';
 
 /** One lead database per process, opened on first request and kept (see process-wide.ts). */
-export function sharedLeadDatabase(): Promise<Database> {
+export function sharedLeadDatabase(production = isProductionBuild()): Promise<Database> {
   return processWide(SHARED_KEY, () => {
-    const opening = openLeadDatabase();
+    const opening = openLeadDatabase(runtimeEnv(), production);
     opening.catch(() => forgetProcessWide(SHARED_KEY));
     return opening;
   });

@@ -1,19 +1,5 @@
-import { runtimeRequire } from '../../server/runtime';
-import type { Database, Queryable, Row, SqlValue, Transaction } from './database';
-
-interface PgClient {
-  query(sql: string, params?: SqlValue[]): Promise<{ rows: Row[]; rowCount: number | null }>;
-  release(): void;
-}
-interface PgPool extends Omit<PgClient, 'release'> {
-  connect(): Promise<PgClient>;
-  end(): Promise<void>;
-  on(event: 'error', listener: (error: Error) => void): void;
-}
-interface PgModule {
-  Pool: new (options: { connectionString: string; max?: number }) => PgPool;
-  types: { setTypeParser(oid: number, parse: (value: string) => unknown): void };
-}
+import pg from 'pg';
+import type { Database, Queryable, Row, Transaction } from './database';
 
 /** `?` placeholders to PostgreSQL's `$1, $2, ...` (the intake's SQL never has a literal `?`). */
 export const numberPlaceholders = (sql: string): string => {
@@ -21,18 +7,17 @@ export const numberPlaceholders = (sql: string): string => {
   return sql.replace(/\?/g, () => `$${(n += 1)}`);
 };
 
-const queryableOn = (client: Pick<PgClient, 'query'>): Queryable => ({
-  all: async (sql, params = []) => (await client.query(numberPlaceholders(sql), params)).rows,
-  get: async (sql, params = []) => (await client.query(numberPlaceholders(sql), params)).rows[0],
+const queryableOn = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  all: async (sql, params = []) => (await client.query<Row>(numberPlaceholders(sql), params)).rows,
+  get: async (sql, params = []) => (await client.query<Row>(numberPlaceholders(sql), params)).rows[0],
   run: async (sql, params = []) => (await client.query(numberPlaceholders(sql), params)).rowCount ?? 0,
 });
 
-/** PostgreSQL through node-postgres, when DATABASE_URL is set. */
-export function openPostgres(connectionString: string): Database {
-  const pg = runtimeRequire('pg') as PgModule;
+/** PostgreSQL through node-postgres (bundled into the Functions), when DATABASE_URL is set. */
+export function openPostgres(connectionString: string, maxConnections = 10): Database {
   // BIGINT columns (ids, epoch milliseconds) come back as numbers, not strings.
   pg.types.setTypeParser(20, (value) => Number(value));
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
   pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
 
   return {
