@@ -4,7 +4,8 @@
  * bundles the Functions into their deploy zips; then
  *   a. every Function runs from its zip, unpacked into an empty temporary folder, in a Node process
  *      of its own that cannot reach the project (lookups, leads into PostgreSQL, the quote page,
- *      the estimate, the scheduled outbox relay delivering to a local CRM and SMTP peer);
+ *      the estimate, the scheduled outbox relay delivering to a local CRM and SMTP peer, the
+ *      scheduled catch-up calling a build hook only after a publish no build saw);
  *   b. the whole site through netlify serve: pages with the headers of public/_headers, a lookup
  *      and a lead over HTTP.
  * Every check is a counted row; everything started is stopped and removed, also on failure.
@@ -77,6 +78,7 @@ export async function productionStage(): Promise<ProductionStageResult[]> {
       `production: a throwaway PostgreSQL (port ${ports.postgres}) and a CMS seeded from scratch (port ${ports.cms})`,
     );
     postgres = await startThrowawayPostgres(ports.postgres);
+    const editor = { email: 'production-editor@velmora.test', password: `P-${randomBytes(12).toString('hex')}` };
     const databaseUrl = postgres.createDatabase('production_leads');
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     fs.mkdirSync(path.join(cmsScratch, 'public', 'uploads'), { recursive: true });
@@ -91,6 +93,8 @@ export async function productionStage(): Promise<ProductionStageResult[]> {
         CMS_PUBLIC_URL: '',
         CMS_SEED: 'true',
         CMS_BUILD_HOOK_URL: '',
+        CMS_ADMIN_EMAIL: editor.email,
+        CMS_ADMIN_PASSWORD: editor.password,
       },
     });
 
@@ -167,7 +171,14 @@ export async function productionStage(): Promise<ProductionStageResult[]> {
     stage('production: every Function run from its deploy zip, unpacked into an empty folder outside the project');
     const artifacts: UnpackedArtifact[] = unpackArtifacts(path.join(ROOT, '.netlify', 'functions'), tempDirs);
     process.stdout.write(`${sizeTable(artifacts)}\n`);
-    await checkArtifacts(artifactChecks, { artifacts, hostEnv, pool, crm, smtp });
+    await checkArtifacts(artifactChecks, {
+      artifacts,
+      hostEnv,
+      pool,
+      crm,
+      smtp,
+      editor: { cms: cms.origin, ...editor },
+    });
 
     stage('production: the whole site through netlify serve');
     await checkServedSite(siteChecks, { siteUrl, publicDir: path.join(ROOT, 'public'), pool });

@@ -1,7 +1,10 @@
 import { spawnSync } from 'child_process';
 import fs from 'fs';
+import http from 'http';
+import type { AddressInfo } from 'net';
 import path from 'path';
 import type pg from 'pg';
+import { editAndPublishPost, signInAsEditor, type EditorAccount } from '../../../__tests__/e2e/cms-admin';
 import type { ReceivedMail } from '../../../src/leads/delivery/testing/smtp-peer';
 import type { TestCrm } from '../../../src/leads/delivery/testing/test-crm';
 import { validLead } from '../../../src/leads/testing/fixtures';
@@ -19,6 +22,8 @@ import type { CheckList } from './checks';
 
 export interface ArtifactCheckOptions {
   artifacts: UnpackedArtifact[];
+  /** An editor's account on the CMS the site was built from (the catch-up check publishes). */
+  editor: EditorAccount;
   /** The host's environment variables: the only environment a Function gets. */
   hostEnv: Record<string, string>;
   pool: pg.Pool;
@@ -41,9 +46,37 @@ const GATSBY_FUNCTIONS: Record<string, LookupData[]> = {
   quote: ['places', 'seaports', 'worldCities'],
 };
 const RELAY = 'outbox-relay';
+const CATCH_UP = 'build-catch-up';
+/** The scheduled Functions of netlify/functions/, bundled by Netlify's esbuild. */
+const SCHEDULED = [RELAY, CATCH_UP];
 
-/** Netlify lists a Gatsby Function by its route. */
-const route = (apiName: string) => (apiName === RELAY ? RELAY : `/api/${apiName}`);
+/** Netlify lists a Gatsby Function by its route, a scheduled one by its name. */
+const route = (apiName: string) => (SCHEDULED.includes(apiName) ? apiName : `/api/${apiName}`);
+
+/** A scheduled run, as Netlify's scheduler calls a Function. */
+const scheduledEvent = (name: string) => ({
+  httpMethod: 'POST',
+  path: `/.netlify/functions/${name}`,
+  multiValueHeaders: { 'x-nf-event': ['schedule'] },
+  body: JSON.stringify({ next_run: new Date(Date.now() + 60_000).toISOString() }),
+  isBase64Encoded: false,
+});
+
+/** The host's build hook, as a local peer: counts the calls. */
+async function startBuildHook(): Promise<{ url: string; calls: () => number; close: () => Promise<void> }> {
+  let calls = 0;
+  const server = http.createServer((req, res) => {
+    if (req.method === 'POST') calls += 1;
+    req.resume();
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/catch-up`,
+    calls: () => calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 /**
  * What an adapter Function's zip may hold: Netlify's entry and telemetry scripts, the adapter's
@@ -77,7 +110,7 @@ const dataList = (answer: JsonAnswer): Record<string, unknown>[] =>
 const brief = (answer: JsonAnswer) => `HTTP ${answer.status}: ${answer.text.slice(0, 200)}`;
 
 export async function checkArtifacts(checks: CheckList, options: ArtifactCheckOptions): Promise<void> {
-  const { artifacts, hostEnv, pool, crm, smtp } = options;
+  const { artifacts, hostEnv, pool, crm, smtp, editor } = options;
   const byName = new Map(artifacts.map((artifact) => [artifact.displayName, artifact]));
 
   // What was deployed: one zip per Function, one bundled file in each, the lookup data only where used.
@@ -98,18 +131,18 @@ export async function checkArtifacts(checks: CheckList, options: ArtifactCheckOp
       `carries: ${artifact?.lookupData.join(', ') || 'none'}`,
     );
   }
-  const relay = byName.get(RELAY);
-  checks.add(`${RELAY}: Netlify made the scheduled relay's deploy zip`, Boolean(relay), 'no outbox-relay.zip');
-  if (relay) {
-    const strays = relay.files.filter(
-      (file) => !/^(?:outbox-relay\.js|___netlify-[\w-]+\.mjs|netlify\/functions\/outbox-relay\.js)$/.test(file),
-    );
+  for (const name of SCHEDULED) {
+    const scheduled = byName.get(name);
+    checks.add(`${name}: Netlify made the scheduled Function's deploy zip`, Boolean(scheduled), `no ${name}.zip`);
+    if (!scheduled) continue;
+    const bundle = new RegExp(`^(?:${name}\\.js|___netlify-[\\w-]+\\.mjs|netlify/functions/${name}\\.js)$`);
+    const strays = scheduled.files.filter((file) => !bundle.test(file));
     checks.add(
-      `${RELAY}: its zip holds the esbuild bundle and Netlify's entry, nothing else`,
+      `${name}: its zip holds the esbuild bundle and Netlify's entry, nothing else`,
       strays.length === 0,
       `other files: ${strays.join(', ')}`,
     );
-    checks.add(`${RELAY}: it carries no lookup index`, relay.lookupData.length === 0, relay.lookupData.join());
+    checks.add(`${name}: it carries no lookup index`, scheduled.lookupData.length === 0, scheduled.lookupData.join());
   }
 
   const runs: { name: string; run: ArtifactRun }[] = [];
@@ -314,15 +347,7 @@ export async function checkArtifacts(checks: CheckList, options: ArtifactCheckOp
   );
 
   // The scheduled relay, run once from its zip as Netlify's scheduler calls it, delivers the lead.
-  const relayRun = await call(RELAY, [
-    {
-      httpMethod: 'POST',
-      path: '/.netlify/functions/outbox-relay',
-      multiValueHeaders: { 'x-nf-event': ['schedule'] },
-      body: JSON.stringify({ next_run: new Date(Date.now() + 60_000).toISOString() }),
-      isBase64Encoded: false,
-    },
-  ]);
+  const relayRun = await call(RELAY, [scheduledEvent(RELAY)]);
   await checks.check('outbox-relay from its zip: one scheduled run delivers the waiting rows', () => {
     if (!ran(relayRun)) return notRun(relayRun);
     const answer = relayRun.answers[0];
@@ -354,6 +379,41 @@ export async function checkArtifacts(checks: CheckList, options: ArtifactCheckOp
     const statuses = rows.rows.map((row) => row.status);
     return statuses.length === 3 && statuses.every((value) => value === 'delivered') ? true : statuses.join(', ');
   });
+
+  // The catch-up of missed webhooks: nothing to do while the deployed site matches the CMS; after an
+  // editor publishes (here no webhook calls any hook), one call of the host's build hook.
+  const hook = await startBuildHook();
+  try {
+    const catchUpEnv = { ...hostEnv, BUILD_HOOK_URL: hook.url };
+    const unchanged = await call(CATCH_UP, [scheduledEvent(CATCH_UP)], catchUpEnv);
+    await checks.check(`${CATCH_UP} from its zip: the site built from the CMS as it is calls no build hook`, () => {
+      if (!ran(unchanged)) return notRun(unchanged);
+      const outcome = (JSON.parse(unchanged.answers[0]?.body ?? '{}') as { outcome?: string }).outcome;
+      return outcome === 'up to date' && hook.calls() === 0 ? true : `${outcome}; ${hook.calls()} hook calls`;
+    });
+    const posts = (await (
+      await fetch(hostEnv.CMS_GRAPHQL_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ blogs(pagination: { limit: 1 }) { documentId } }' }),
+      })
+    ).json()) as { data?: { blogs?: { documentId: string }[] } };
+    const documentId = posts.data?.blogs?.[0]?.documentId ?? '';
+    await editAndPublishPost(
+      await signInAsEditor(editor),
+      documentId,
+      { Name: `Published unseen ${Date.now()}` },
+      editor.cms,
+    );
+    const changed = await call(CATCH_UP, [scheduledEvent(CATCH_UP)], catchUpEnv);
+    await checks.check(`${CATCH_UP} from its zip: after a publish nobody built, it calls the build hook once`, () => {
+      if (!ran(changed)) return notRun(changed);
+      const outcome = (JSON.parse(changed.answers[0]?.body ?? '{}') as { outcome?: string }).outcome;
+      return outcome === 'build requested' && hook.calls() === 1 ? true : `${outcome}; ${hook.calls()} hook calls`;
+    });
+  } finally {
+    await hook.close();
+  }
 
   // Every run loaded its code from its own folder only.
   const outside = new Map<string, string[]>();
