@@ -19,6 +19,7 @@ import { startBuildService, type BuildService } from './lib/build-service';
 import { CMS_DIR, prepareCms, QUIET_ENV, ROOT, startCms } from './lib/cms';
 import { runCrashTest } from './lib/crash-test';
 import { note, stage } from './lib/log';
+import { newcomerStage } from './lib/newcomer-stage';
 import { startThrowawayPostgres } from './lib/postgres';
 import { answers, run, start, stopAll, stopAllOnSignals, waitFor } from './lib/processes';
 import { brokenPageRows } from './lib/quality/broken-page';
@@ -351,6 +352,7 @@ async function qualityStage(): Promise<StageResult> {
 }
 
 const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {
+  newcomer: newcomerStage,
   // The lead tests empty their tables: never on the developer's own DATABASE_URL.
   unit: () => jestStage('unit', [], { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' }),
   e2e: e2eStage,
