@@ -165,6 +165,20 @@ async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: num
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
+const SCHEMA_QUERY = `{ __schema { types { name kind fields { name type { name kind ofType { name kind ofType { name kind } } } } inputFields { name } enumValues { name } } } }`;
+/** The CMS's schema as the build receiver fingerprints it, per start, to explain a clean rebuild. */
+const schemas = new Map<string, Record<string, string>>();
+
+async function cmsSchemaTypes(cmsPort: number): Promise<Record<string, string>> {
+  const answer = await getStatus(`http://127.0.0.1:${cmsPort}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query: SCHEMA_QUERY }),
+  });
+  const types = (JSON.parse(answer.text) as { data: { __schema: { types: { name: string }[] } } }).data.__schema.types;
+  return Object.fromEntries(types.map((type, index) => [type.name, `${index} ${JSON.stringify(type)}`]));
+}
+
 interface StartContext {
   label: 'cold' | 'warm';
   clone: string;
@@ -314,6 +328,32 @@ async function checkRunning(ctx: StartContext): Promise<void> {
       detail: delivered
         ? `${seconds(Date.now() - sent)} s`
         : `crm file: ${fs.existsSync(crmFile) ? 'yes' : 'no'}; mails: ${mails().join(', ') || 'none'}`,
+    });
+  }
+
+  // The start's first build: incremental on the warm start (a clean one means the CMS's schema
+  // fingerprint changed between two starts of the same CMS).
+  const builds = await getStatus(`http://127.0.0.1:${ports.BUILD_HOOK_PORT}/builds.json`).catch(() => ({ text: '' }));
+  let latest: { schemaChanged?: boolean; durationMs?: number | null } | undefined;
+  try {
+    latest = (JSON.parse(builds.text) as { builds: { schemaChanged: boolean; durationMs: number | null }[] }).builds[0];
+  } catch {
+    latest = undefined;
+  }
+  const types = await cmsSchemaTypes(ports.CMS_PORT).catch(() => ({}) as Record<string, string>);
+  schemas.set(label, types);
+  if (label === 'warm') {
+    const cold = schemas.get('cold') ?? {};
+    const changed = [...new Set([...Object.keys(cold), ...Object.keys(types)])].filter(
+      (name) => cold[name] !== types[name],
+    );
+    rows.push({
+      name: 'warm: the first build reuses the cold start\'s cache (no "CMS schema changed" clean build)',
+      ok: latest?.schemaChanged === false,
+      detail:
+        latest?.schemaChanged === false
+          ? undefined
+          : `schemaChanged ${String(latest?.schemaChanged)}; types that differ from the cold start's: ${changed.slice(0, 8).join(', ') || 'none'}`,
     });
   }
 
