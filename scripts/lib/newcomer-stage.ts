@@ -179,6 +179,16 @@ async function cmsSchemaTypes(cmsPort: number): Promise<Record<string, string>> 
   return Object.fromEntries(types.map((type, index) => [type.name, `${index} ${JSON.stringify(type)}`]));
 }
 
+/** The types whose definition differs, or else whether only their order does. */
+function schemaDifference(before: Record<string, string>, after: Record<string, string>): string {
+  const body = (entry: string | undefined) => entry?.replace(/^\d+ /, '');
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const changed = names.filter((name) => body(before[name]) !== body(after[name]));
+  if (changed.length) return `types that differ from the cold start's: ${changed.slice(0, 8).join(', ')}`;
+  const moved = names.filter((name) => before[name] !== after[name]);
+  return moved.length ? `the same types, listed in another order (${moved.length} moved)` : 'the same schema';
+}
+
 interface StartContext {
   label: 'cold' | 'warm';
   clone: string;
@@ -343,17 +353,12 @@ async function checkRunning(ctx: StartContext): Promise<void> {
   const types = await cmsSchemaTypes(ports.CMS_PORT).catch(() => ({}) as Record<string, string>);
   schemas.set(label, types);
   if (label === 'warm') {
-    const cold = schemas.get('cold') ?? {};
-    const changed = [...new Set([...Object.keys(cold), ...Object.keys(types)])].filter(
-      (name) => cold[name] !== types[name],
-    );
+    const difference = schemaDifference(schemas.get('cold') ?? {}, types);
     rows.push({
       name: 'warm: the first build reuses the cold start\'s cache (no "CMS schema changed" clean build)',
       ok: latest?.schemaChanged === false,
       detail:
-        latest?.schemaChanged === false
-          ? undefined
-          : `schemaChanged ${String(latest?.schemaChanged)}; types that differ from the cold start's: ${changed.slice(0, 8).join(', ') || 'none'}`,
+        latest?.schemaChanged === false ? undefined : `schemaChanged ${String(latest?.schemaChanged)}; ${difference}`,
     });
   }
 
