@@ -1,5 +1,7 @@
 /**
  * `npm test`: the whole suite, in stages, ending with one line totalling them all.
+ *   newcomer  the README's `npm install && npm start` on a fresh clone of HEAD, cold and warm, checked
+ *             and stopped with Ctrl-C (scripts/lib/newcomer-stage.ts)
  *   unit      Jest: modules and components (the lead store on SQLite)
  *   e2e       a freshly seeded throwaway Strapi, a build from it, the built site served, and
  *             Playwright in Chromium: every route, the CMS API, the Functions over HTTP (also
@@ -23,6 +25,7 @@ import { CMS_DIR, prepareCms, QUIET_ENV, ROOT, startCms } from './lib/cms';
 import { runCrashTest } from './lib/crash-test';
 import { missedWebhookCheck } from './lib/missed-webhook-check';
 import { note, stage } from './lib/log';
+import { newcomerStage } from './lib/newcomer-stage';
 import { startThrowawayPostgres } from './lib/postgres';
 import { productionStage } from './lib/production-stage';
 import { answers, run, start, stopAll, stopAllOnSignals, waitFor } from './lib/processes';
@@ -378,6 +381,7 @@ async function qualityStage(): Promise<StageResult> {
 }
 
 const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {
+  newcomer: newcomerStage,
   // The lead tests empty their tables: never on the developer's own DATABASE_URL.
   unit: () => jestStage('unit', [], { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' }),
   e2e: e2eStage,

@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import { BuildStatus, statusPage } from './build-status';
 import { currentRelease } from './releases';
-import { buildSite, type SiteBuilderOptions } from './site-builder';
+import { buildSite, canonicalSchema, type SiteBuilderOptions } from './site-builder';
 
 /**
  * The orchestration around `gatsby build` (the real build is exercised end to end in
@@ -97,5 +97,21 @@ describe('a site build', () => {
     expect(calls).toEqual([['clean'], ['build'], ['build'], ['clean'], ['build'], ['build']]);
     expect(record).toMatchObject({ result: 'succeeded', schemaChanged: true });
     expect(record.rendered).toHaveLength(4);
+  });
+});
+
+describe("the CMS schema's fingerprint", () => {
+  const schema = (types: { name: string; fields?: { name: string }[] }[]) => ({ __schema: { types } });
+  const a = { name: 'ComponentHomeHero', fields: [{ name: 'title' }, { name: 'image' }] };
+  const b = { name: 'ComponentHomeWhyUs', fields: [{ name: 'items' }] };
+
+  it('is the same when Strapi lists the same types and fields in another order', () => {
+    const reordered = { ...a, fields: [...a.fields].reverse() };
+    expect(canonicalSchema(schema([a, b]))).toBe(canonicalSchema(schema([b, reordered])));
+  });
+
+  it('changes when a field is added', () => {
+    const added = { ...a, fields: [...a.fields, { name: 'subtitle' }] };
+    expect(canonicalSchema(schema([a, b]))).not.toBe(canonicalSchema(schema([added, b])));
   });
 });

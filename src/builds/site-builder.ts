@@ -100,5 +100,38 @@ export async function schemaFingerprint(graphqlUrl: string): Promise<string> {
   if (!response.ok) throw new Error(`The CMS answered ${response.status} to the schema query`);
   const body = (await response.json()) as { data?: unknown; errors?: unknown };
   if (!body.data) throw new Error(`The CMS did not give its schema: ${JSON.stringify(body.errors).slice(0, 300)}`);
-  return crypto.createHash('sha256').update(JSON.stringify(body.data)).digest('hex');
+  return crypto.createHash('sha256').update(canonicalSchema(body.data)).digest('hex');
+}
+
+interface Named {
+  name: string;
+}
+interface IntrospectedType extends Named {
+  fields?: Named[] | null;
+  inputFields?: Named[] | null;
+  enumValues?: Named[] | null;
+}
+
+const byName = (a: Named, b: Named) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const sortedByName = <T extends Named>(list: T[] | null | undefined) => (list ? [...list].sort(byName) : list);
+
+/**
+ * The schema's introspection with its types, fields, input fields and enum values in name order.
+ * Strapi lists them in the order it happened to load its components and content types, which
+ * changes from one start to the next of the same CMS on a busy machine (issue 22: every warm
+ * `npm start` then cleared Gatsby's cache and built twice). The order changes no query.
+ */
+export function canonicalSchema(data: unknown): string {
+  const types = (data as { __schema?: { types?: IntrospectedType[] } }).__schema?.types;
+  if (!Array.isArray(types)) return JSON.stringify(data);
+  return JSON.stringify(
+    types
+      .map((type) => ({
+        ...type,
+        fields: sortedByName(type.fields),
+        inputFields: sortedByName(type.inputFields),
+        enumValues: sortedByName(type.enumValues),
+      }))
+      .sort(byName),
+  );
 }
