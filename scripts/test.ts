@@ -31,19 +31,10 @@ import { productionStage } from './lib/production-stage';
 import { answers, run, start, stopAll, stopAllOnSignals, waitFor } from './lib/processes';
 import { brokenPageRows } from './lib/quality/broken-page';
 import { formatRows, runQualityChecks } from './lib/quality/quality-checks';
+import type { StageResult } from './lib/stage-result';
 import { jestFailures, playwrightFailures, type JestReport, type PlaywrightReport } from './lib/test-report';
 
 dotenv.config({ path: path.join(ROOT, '.env') });
-
-interface StageResult {
-  name: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-  error?: string;
-  /** Each failed test, named with the first line of its error (scripts/lib/test-report.ts). */
-  failures?: string[];
-}
 
 const RESULTS_DIR = path.join(ROOT, 'var', 'test-results');
 const SCRATCH = path.join(ROOT, 'var', 'test-scratch');

@@ -19,20 +19,12 @@ import { SPEC_ROUTES } from '../../__tests__/spec-routes';
 import { QUIET_ENV, ROOT } from './cms';
 import { note, stage } from './log';
 import { run, start, stop } from './processes';
+import type { StageResult } from './stage-result';
 
 export interface NewcomerRow {
   name: string;
   ok: boolean;
   detail?: string;
-}
-
-export interface NewcomerResult {
-  name: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-  error?: string;
-  failures?: string[];
 }
 
 const DEFAULT_PORTS = { SITE_PORT: 9000, CMS_PORT: 1337, BUILD_HOOK_PORT: 9001 } as const;
@@ -426,7 +418,7 @@ function killLeftovers(clone: string) {
   }
 }
 
-export async function newcomerStage(): Promise<NewcomerResult> {
+export async function newcomerStage(): Promise<StageResult> {
   const stageStarted = Date.now();
   const rows: NewcomerRow[] = [];
   const scratch = fs.mkdtempSync(path.join(scratchParent(), 'velmora-newcomer-'));

@@ -26,15 +26,7 @@ import { unpackArtifacts, sizeTable, type UnpackedArtifact } from './production/
 import { checkArtifacts } from './production/artifact-checks';
 import { CheckList } from './production/checks';
 import { checkServedSite } from './production/served-site-checks';
-
-export interface ProductionStageResult {
-  name: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-  error?: string;
-  failures?: string[];
-}
+import type { StageResult } from './stage-result';
 
 const ports = {
   cms: Number(process.env.E2E_PROD_CMS_PORT || 1341),
@@ -44,7 +36,7 @@ const ports = {
 };
 const NETLIFY = path.join(ROOT, 'node_modules', '.bin', 'netlify');
 
-const resultOf = (name: string, checks: CheckList, error?: string): ProductionStageResult => ({
+const resultOf = (name: string, checks: CheckList, error?: string): StageResult => ({
   name,
   passed: checks.rows.length - checks.failed.length,
   failed: checks.failed.length + (error ? 1 : 0),
@@ -53,7 +45,7 @@ const resultOf = (name: string, checks: CheckList, error?: string): ProductionSt
   failures: checks.failed.map((row) => `${row.name}${row.detail ? `: ${row.detail}` : ''}`),
 });
 
-export async function productionStage(): Promise<ProductionStageResult[]> {
+export async function productionStage(): Promise<StageResult[]> {
   const started = Date.now();
   const runId = `${Date.now()}-${process.pid}`;
   const cmsScratch = path.join(CMS_DIR, '.tmp', `production-${runId}`);
