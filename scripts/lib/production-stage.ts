@@ -36,6 +36,16 @@ const ports = {
 };
 const NETLIFY = path.join(ROOT, 'node_modules', '.bin', 'netlify');
 
+/**
+ * This process's environment for a build, less DEBUG: Gatsby writes every `process.env.X` of a
+ * Function's code in as its value, and the `debug` module's `process.env.DEBUG = namespaces` then
+ * becomes an assignment to a string, a syntax error in every Function.
+ */
+const buildEnv = (): NodeJS.ProcessEnv => {
+  const { DEBUG: _debug, ...env } = process.env;
+  return env;
+};
+
 const resultOf = (name: string, checks: CheckList, error?: string): StageResult => ({
   name,
   passed: checks.rows.length - checks.failed.length,
@@ -114,7 +124,7 @@ export async function productionStage(): Promise<StageResult[]> {
     // production-preflight panics in onPreInit, before Gatsby touches .cache or public/.
     const refused = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: ROOT,
-      env: { ...process.env, ...QUIET_ENV, ...hostEnv, GATSBY_ADAPTER: 'netlify', DATABASE_URL: '' },
+      env: { ...buildEnv(), ...QUIET_ENV, ...hostEnv, GATSBY_ADAPTER: 'netlify', DATABASE_URL: '' },
       encoding: 'utf8',
       timeout: 180_000,
     });
@@ -146,7 +156,7 @@ export async function productionStage(): Promise<StageResult[]> {
         cwd: ROOT,
         label: 'netlify',
         env: {
-          ...process.env,
+          ...buildEnv(),
           ...QUIET_ENV,
           ...hostEnv,
           GATSBY_ADAPTER: 'netlify',

@@ -126,6 +126,18 @@ export async function lighthouseFigures(
   chromePath: string,
   runs = 3,
 ): Promise<Map<string, LighthouseFigures>> {
+  // Lighthouse's logger sets process.env.DEBUG in this process ('-LH:*, LH:*:error'); a later
+  // build given this environment would have Gatsby write it into every Function as a literal.
+  const debugBefore = process.env.DEBUG;
+  try {
+    return await measure(urls, chromePath, runs);
+  } finally {
+    if (debugBefore === undefined) delete process.env.DEBUG;
+    else process.env.DEBUG = debugBefore;
+  }
+}
+
+async function measure(urls: string[], chromePath: string, runs: number): Promise<Map<string, LighthouseFigures>> {
   // Both are ES modules only.
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
   const { launch } = (await import('chrome-launcher')) as typeof import('chrome-launcher');
