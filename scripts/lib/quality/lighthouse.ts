@@ -18,6 +18,10 @@ export interface LighthouseFigures {
   scriptKb: number;
   /** The audits that cost points in the median run, for the report. */
   failing: string[];
+  /** The main thread's long tasks in the run of median blocking time, and their scripts' cost. */
+  longTasks: string[];
+  /** Lighthouse's measure of this machine's CPU (its reference desktop is about 1,500). */
+  benchmarkIndex: number;
 }
 
 /** The middle value (the upper one of an even count). */
@@ -25,6 +29,7 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 
 interface LighthouseResult {
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -35,11 +40,35 @@ interface LighthouseResult {
       scoreDisplayMode: string;
       numericValue?: number;
       details?: {
-        items?: { resourceType?: string; transferSize?: number; node?: { snippet?: string; selector?: string } }[];
+        items?: {
+          resourceType?: string;
+          transferSize?: number;
+          node?: { snippet?: string; selector?: string };
+          url?: string;
+          duration?: number;
+          startTime?: number;
+          total?: number;
+          scripting?: number;
+          scriptParseCompile?: number;
+        }[];
       };
     }
   >;
 }
+
+const shortUrl = (url = '') => (url.startsWith('http') ? new URL(url).pathname : url) || '(page)';
+
+/** Where the blocking time went: each long task (start and length, as Lighthouse simulated them) and each script's CPU time. */
+const longTasksOf = (lhr: LighthouseResult): string[] => [
+  ...(lhr.audits['long-tasks']?.details?.items ?? []).map(
+    (task) =>
+      `long task at ${Math.round(task.startTime ?? 0)} ms: ${Math.round(task.duration ?? 0)} ms, ${shortUrl(task.url)}`,
+  ),
+  ...(lhr.audits['bootup-time']?.details?.items ?? []).map(
+    (script) =>
+      `script ${shortUrl(script.url)}: ${Math.round(script.total ?? 0)} ms CPU (${Math.round(script.scripting ?? 0)} ms running, ${Math.round(script.scriptParseCompile ?? 0)} ms parsing)`,
+  ),
+];
 
 const figuresOf = (lhr: LighthouseResult): LighthouseFigures => {
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -59,6 +88,8 @@ const figuresOf = (lhr: LighthouseResult): LighthouseFigures => {
         const nodes = (audit.details?.items ?? []).flatMap((item) => (item.node?.snippet ? [item.node.snippet] : []));
         return nodes.length ? `${audit.id} ${nodes.slice(0, 3).join(' ').slice(0, 300)}` : audit.id;
       }),
+    longTasks: longTasksOf(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 };
 
@@ -160,7 +191,7 @@ async function measure(urls: string[], chromePath: string, runs: number): Promis
         figures.push(figuresOf(await audited(lighthouse, url, chrome.port)));
       }
       process.stdout.write(
-        `  Lighthouse ${new URL(url).pathname}: ${runs} runs, the machine at least ${Math.round(leastIdle * 100)}% idle before each\n`,
+        `  Lighthouse ${new URL(url).pathname}: ${runs} runs, the machine at least ${Math.round(leastIdle * 100)}% idle before each, its benchmark index ${figures.map((f) => Math.round(f.benchmarkIndex)).join(', ')}\n`,
       );
       const byPerformance = [...figures].sort((a, b) => a.performance - b.performance);
       const middle = byPerformance[Math.floor(runs / 2)]!;
@@ -174,6 +205,8 @@ async function measure(urls: string[], chromePath: string, runs: number): Promis
         cls: median(figures.map((f) => f.cls)),
         scriptKb: median(figures.map((f) => f.scriptKb)),
         failing: middle.failing,
+        longTasks: [...figures].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(runs / 2)]!.longTasks,
+        benchmarkIndex: median(figures.map((f) => f.benchmarkIndex)),
       });
     }
   } finally {

@@ -195,6 +195,7 @@ export async function runQualityChecks(options: QualityOptions): Promise<Quality
         `${Math.round(f.tbtMs)} ms`,
         `≤ ${BUDGETS.tbtMs} ms`,
         f.tbtMs <= BUDGETS.tbtMs,
+        f.longTasks.map((task) => ({ path: page, problem: task })),
       ),
     );
     rows.push(row(`Lighthouse ${page}: CLS`, f.cls.toFixed(3), `≤ ${BUDGETS.cls}`, f.cls <= BUDGETS.cls));
