@@ -1,13 +1,19 @@
 /**
- * Serves the built site and its Functions (see lib/site-server.ts) until stopped.
+ * Serves the built site and its Functions (see lib/site-server.ts) until stopped: a primary
+ * process and a worker per generation of Functions (lib/site-workers.ts).
  *   npx tsx scripts/serve.ts [--port 9000] [--host localhost] [--releases var/site/releases]
+ * `kill -USR2 <pid>` logs the serving worker's memory.
  */
+import cluster from 'cluster';
 import dotenv from 'dotenv';
 import path from 'path';
 import { startSiteServer } from './lib/site-server';
+import { runPrimary, type WorkerMessage } from './lib/site-workers';
 
 const ROOT = path.resolve(__dirname, '..');
 dotenv.config({ path: path.join(ROOT, '.env') });
+// Express shows stack traces to visitors outside production; this server never runs any other way.
+process.env.NODE_ENV = 'production';
 
 const option = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -19,15 +25,45 @@ const host = option('host', process.env.SITE_HOST || 'localhost');
 // With --releases, the release `current` points at (npm start's builds); else public/ as built.
 const releases = option('releases', '');
 
-process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
-startSiteServer({ root: ROOT, port, host, releasesDir: releases ? path.resolve(ROOT, releases) : undefined })
-  .then((server) => {
-    console.log(`Serving the built site and its Functions on http://${host}:${port}`);
-    const stop = () => server.close(() => process.exit(0));
-    process.on('SIGTERM', stop);
-    process.on('SIGINT', stop);
-  })
-  .catch((error: Error) => {
-    console.error(`Could not serve the site: ${error.message}`);
-    process.exit(1);
+const releasesDir = releases ? path.resolve(ROOT, releases) : undefined;
+
+if (cluster.isPrimary) {
+  // The primary only holds the socket and its workers (lib/site-workers.ts).
+  runPrimary({ releasesDir });
+} else {
+  serveInWorker();
+}
+
+function serveInWorker() {
+  process.on('unhandledRejection', (reason) =>
+    console.error('Unhandled rejection:', reason instanceof Error ? reason.message : reason),
+  );
+  // A throw nobody caught leaves the worker in a state no one knows: log it and exit, and the
+  // primary starts a clean one.
+  process.on('uncaughtException', (error) => {
+    console.error(`Stopping on an uncaught exception: ${error.stack ?? error.message}`);
+    process.exit(70);
   });
+  // Ctrl-C reaches the whole process group: the primary decides when a worker stops.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => undefined);
+  startSiteServer({ root: ROOT, port, host, releasesDir })
+    .then((server) => {
+      console.log(`Serving the built site and its Functions on http://${host}:${port} (worker ${process.pid})`);
+      process.on('message', (message: WorkerMessage) => {
+        if (message.type !== 'memory') return;
+        // The memory in use, after a full collection when node runs with --expose-gc: how an
+        // operator, and npm test's hostile stage, sees that releases do not leak.
+        (globalThis as { gc?: () => void }).gc?.();
+        const { rss, heapUsed } = process.memoryUsage();
+        console.log(`[memory] rss=${rss} heapUsed=${heapUsed}`);
+      });
+      // Retired by the primary: the server has closed and answered what it had; idle keep-alive
+      // connections are not waited for.
+      cluster.worker?.on('disconnect', () => process.exit(0));
+    })
+    .catch((error: Error) => {
+      console.error(`Could not serve the site: ${error.message}`);
+      process.exit(1);
+    });
+}

@@ -8,12 +8,15 @@
  *             under `gatsby serve`), 10,000 invalid payloads, an editor's change rebuilt, and a
  *             publish made while the build receiver was down caught up
  *   crash     SIGKILL the server again and again under load: no acknowledged lead lost or doubled
+ *   hostile   what anyone on the internet can send, to every Function and to the servers: deep JSON,
+ *             huge bodies and uploads, wrong types, slow connections, open redirects, 200 release
+ *             switches; all refused in time, the server up, its memory back, no lead written
  *   postgres  a throwaway PostgreSQL server: the lead tests, the Functions and the crash test again
  *   quality   a build from a seeded CMS against issue 9's budgets: Lighthouse, axe-core, the Nu HTML
  *             Checker, JSON-LD, security headers, and a page broken on purpose that must fail them
  *   production  the Netlify build (netlify serve --offline): every Function run from its deploy zip,
  *             and the site served as Netlify serves it (scripts/lib/production-stage.ts)
- *   npm test -- --only unit      one stage (postgres and crash need a build: run e2e first)
+ *   npm test -- --only unit      one stage (crash, hostile and postgres need a build: run e2e first)
  */
 import { randomBytes } from 'crypto';
 import dotenv from 'dotenv';
@@ -25,6 +28,7 @@ import { CMS_DIR, prepareCms, QUIET_ENV, ROOT, startCms } from './lib/cms';
 import { runCrashTest } from './lib/crash-test';
 import { missedWebhookCheck } from './lib/missed-webhook-check';
 import { note, stage } from './lib/log';
+import { hostileStage } from './lib/hostile-stage';
 import { newcomerStage } from './lib/newcomer-stage';
 import { startThrowawayPostgres } from './lib/postgres';
 import { productionStage } from './lib/production-stage';
@@ -47,6 +51,8 @@ const ports = {
   postgresSite: Number(process.env.E2E_PG_SITE_PORT || 9102),
   crash: Number(process.env.E2E_CRASH_PORT || 9103),
   buildHook: Number(process.env.E2E_BUILD_HOOK_PORT || 9104),
+  hostile: Number(process.env.E2E_HOSTILE_PORT || 9105),
+  hostileReceiver: Number(process.env.E2E_HOSTILE_RECEIVER_PORT || 9106),
 };
 const CRASH_KILLS = Number(process.env.CRASH_TEST_KILLS || 10);
 
@@ -377,6 +383,15 @@ const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {
   unit: () => jestStage('unit', [], { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' }),
   e2e: e2eStage,
   crash: crashStage,
+  hostile: () => {
+    requireBuild();
+    return hostileStage({
+      root: ROOT,
+      port: ports.hostile,
+      receiverPort: ports.hostileReceiver,
+      env: siteEnv({}, ports.hostile),
+    });
+  },
   postgres: postgresStage,
   quality: qualityStage,
   // Last: it leaves Netlify's build in public/ and .cache/, which no other stage should build on.

@@ -77,11 +77,14 @@ export function createBuildHookApp({
 }): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.post('/hooks/cms', express.json({ limit: '2mb' }), (req, res) => {
-    if (!hookAuthorized(req.get('authorization'), secret)) {
-      res.status(401).json({ status: 401, error: 'unauthorized', message: 'This hook needs the shared secret.' });
-      return;
-    }
+  // The secret is checked before a byte of the body is read: a stranger's body is never parsed.
+  const authorized: express.RequestHandler = (req, res, next) => {
+    if (hookAuthorized(req.get('authorization'), secret)) return next();
+    res.set('Connection', 'close').status(401);
+    res.json({ status: 401, error: 'unauthorized', message: 'This hook needs the shared secret.' });
+    return undefined;
+  };
+  app.post('/hooks/cms', authorized, express.json({ limit: '2mb' }), (req, res) => {
     const verdict = readHook(req.body);
     if (!verdict.build) {
       res.status(200).json({ status: 200, build: false, message: verdict.reason });
@@ -99,6 +102,19 @@ export function createBuildHookApp({
       .send(statusPage(await status.list(), queue.state()));
   });
 
+  // Whatever went wrong (a body that is not JSON, a malformed address) is answered plainly: no
+  // stack trace, file path or dependency name.
+  const answerErrors: express.ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
+    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) process.stdout.write(`[builds] request failed: ${(error as Error).message}\n`);
+    if (res.headersSent) return void res.destroy();
+    res.status(status).json({
+      status,
+      error: status === 500 ? 'server_error' : 'bad_request',
+      message: 'This request could not be handled.',
+    });
+  };
+  app.use(answerErrors);
   return app;
 }
 

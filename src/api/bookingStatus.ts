@@ -3,13 +3,14 @@ import { bookingSignatureValid, findBookingSummary } from '../leads/booking-summ
 import { INVALID_BOOKING_LINK } from '../leads/link-messages';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { fail, send } from '../server/http';
+import { guarded } from '../server/guarded';
 import { stopFunctionReloadLeak } from '../server/runtime';
 import { serverSecret } from '../server/secrets';
 
 stopFunctionReloadLeak();
 
 /** The booking page's data: GET ?ref&sig from the signed URL the booking form received. */
-export default async function bookingStatus(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
+async function bookingStatus(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   if (req.method !== 'GET') return fail(res, 405, 'method_not_allowed', 'Use GET.', { Allow: 'GET' });
   const ref = typeof req.query.ref === 'string' ? req.query.ref : '';
   const sig = typeof req.query.sig === 'string' ? req.query.sig : '';
@@ -25,3 +26,5 @@ export default async function bookingStatus(req: GatsbyFunctionRequest, res: Gat
     return fail(res, 503, 'unavailable', 'We could not load your booking just now. Please try again in a moment.');
   }
 }
+
+export default guarded('bookingStatus', bookingStatus);

@@ -4,12 +4,13 @@ import { rateTableInForce } from '../pricing/rates';
 import { acceptJsonPost, clientIp, fail, send } from '../server/http';
 import { LookupRateLimiter } from '../server/lookup-rate-limit';
 import { processWide } from '../server/process-wide';
+import { guarded } from '../server/guarded';
 import { stopFunctionReloadLeak } from '../server/runtime';
 
 stopFunctionReloadLeak();
 
 /** POST the quote form's fields (or a route card's from and to): the instant estimate, stored nowhere. */
-export default async function estimate(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
+async function estimate(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   if (!acceptJsonPost(req, res)) return;
   // As cheap as a lookup, and limited like one.
   const verdict = processWide('estimate:rate-limiter', () => new LookupRateLimiter()).take(clientIp(req));
@@ -26,3 +27,5 @@ export default async function estimate(req: GatsbyFunctionRequest, res: GatsbyFu
     return fail(res, 503, 'unavailable', 'We could not work out an estimate just now. An agent will price your quote.');
   }
 }
+
+export default guarded('estimate', estimate);

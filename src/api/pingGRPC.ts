@@ -2,12 +2,13 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { preloadLookupIndexes } from '../lookups';
 import { fail, send } from '../server/http';
+import { guarded } from '../server/guarded';
 import { stopFunctionReloadLeak } from '../server/runtime';
 
 stopFunctionReloadLeak();
 
 /** SPEC §7's warm-up: opens the lead store and loads the lookup indexes before the visitor types. */
-export default async function pingGRPC(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
+async function pingGRPC(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     fail(res, 405, 'method_not_allowed', 'Use GET.', { Allow: 'GET' });
     return;
@@ -21,3 +22,5 @@ export default async function pingGRPC(req: GatsbyFunctionRequest, res: GatsbyFu
     fail(res, 503, 'unavailable', 'Not ready yet.', { 'Retry-After': '5' });
   }
 }
+
+export default guarded('pingGRPC', pingGRPC);

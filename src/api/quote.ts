@@ -6,6 +6,7 @@ import { sharedLeadDatabase } from '../leads/store/open-store';
 import { estimateQuote } from '../pricing/quote-estimate';
 import { rateTableInForce } from '../pricing/rates';
 import { acceptJsonPost, fail, send } from '../server/http';
+import { guarded } from '../server/guarded';
 import { stopFunctionReloadLeak } from '../server/runtime';
 import { serverSecret } from '../server/secrets';
 
@@ -19,7 +20,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * The customer's quote page: GET ?ref&sig shows the quote; POST { ref, sig, change } changes it
  * (the same lead, a new estimate version). Only the signed link opens it: anything else is 403.
  */
-export default async function quote(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
+async function quote(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const reading = req.method === 'GET';
   if (!reading && !acceptJsonPost(req, res, { checkOrigin: true })) return;
   const source = (reading ? req.query : (req.body ?? {})) as Record<string, unknown>;
@@ -50,3 +51,5 @@ export default async function quote(req: GatsbyFunctionRequest, res: GatsbyFunct
     );
   }
 }
+
+export default guarded('quote', quote);

@@ -1,9 +1,9 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { clientAddress } from './client-address';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, measureJsonValue } from './function-policies';
 import { runtimeEnv } from './runtime';
 
-/** reliability-targets.md: lead and booking bodies over 32 KB are refused. */
-export const MAX_BODY_BYTES = 32 * 1024;
+export { MAX_BODY_BYTES };
 
 export interface ErrorBody {
   status: number;
@@ -60,7 +60,12 @@ export function originAllowed(req: GatsbyFunctionRequest): boolean {
   return allowed.has(origin);
 }
 
-/** Checks what every JSON endpoint needs before it reads the body; answers and returns false when one fails. */
+/**
+ * Checks what every JSON endpoint needs before it reads the body; answers and returns false when
+ * one fails. On the site server the front door has already counted and parsed the body
+ * (scripts/lib/front-door.ts); on other hosts the declared length is checked here, and the parsed
+ * body's depth is walked without recursion: nothing re-serialises what a stranger sent.
+ */
 export function acceptJsonPost(
   req: GatsbyFunctionRequest,
   res: GatsbyFunctionResponse,
@@ -76,8 +81,13 @@ export function acceptJsonPost(
     return false;
   }
   const declared = Number(header(req, 'content-length') ?? 0);
-  if (declared > maxBytes || Buffer.byteLength(JSON.stringify(req.body ?? null)) > maxBytes) {
+  const measured = measureJsonValue(req.body ?? null);
+  if (!(declared <= maxBytes) || measured.bytes > maxBytes) {
     fail(res, 413, 'payload_too_large', `The request is larger than ${maxBytes / 1024} KB.`);
+    return false;
+  }
+  if (measured.depth > MAX_JSON_DEPTH) {
+    fail(res, 400, 'too_deep', 'The request nests too deeply.');
     return false;
   }
   if (checkOrigin && !originAllowed(req)) {

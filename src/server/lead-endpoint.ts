@@ -3,6 +3,7 @@ import { pruneIntakeRecords, submitQuote, type LeadKind } from '../leads/intake'
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { estimateQuote } from '../pricing/quote-estimate';
 import { rateTableInForce } from '../pricing/rates';
+import { guarded } from './guarded';
 import { acceptJsonPost, clientIp, fail, idempotencyKeyOf, send } from './http';
 import { runtimeEnv, stopFunctionReloadLeak } from './runtime';
 import { serverSecret } from './secrets';
@@ -21,38 +22,41 @@ const PRUNE_EVERY = 100;
  */
 export const leadEndpoint = (kind: LeadKind) => {
   stopFunctionReloadLeak();
-  return async (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => {
-    if (!acceptJsonPost(req, res, { checkOrigin: true })) return;
-    try {
-      const db = await sharedLeadDatabase();
-      // A broken rates file fails the estimate only: the lead is saved without one.
-      const rates = await rateTableInForce().catch((error: Error) => error);
-      const answer = await submitQuote(
-        db,
-        { kind, body: req.body, idempotencyKey: idempotencyKeyOf(req), clientIp: clientIp(req) },
-        {
-          rateLimitSalt: serverSecret('RATE_LIMIT_SALT'),
-          linkSecret: serverSecret('LEAD_LINK_SECRET'),
-          siteUrl: siteUrlOf(req),
-          estimate: (request) => {
-            if (rates instanceof Error) throw rates;
-            return estimateQuote(request, rates);
+  return guarded(
+    kind === 'lead' ? 'createLead' : 'createOpportunityAndSendToBooking',
+    async (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => {
+      if (!acceptJsonPost(req, res, { checkOrigin: true })) return;
+      try {
+        const db = await sharedLeadDatabase();
+        // A broken rates file fails the estimate only: the lead is saved without one.
+        const rates = await rateTableInForce().catch((error: Error) => error);
+        const answer = await submitQuote(
+          db,
+          { kind, body: req.body, idempotencyKey: idempotencyKeyOf(req), clientIp: clientIp(req) },
+          {
+            rateLimitSalt: serverSecret('RATE_LIMIT_SALT'),
+            linkSecret: serverSecret('LEAD_LINK_SECRET'),
+            siteUrl: siteUrlOf(req),
+            estimate: (request) => {
+              if (rates instanceof Error) throw rates;
+              return estimateQuote(request, rates);
+            },
           },
-        },
-      );
-      send(res, answer.status, answer.body, answer.headers);
-      if (Math.random() * PRUNE_EVERY < 1) void pruneIntakeRecords(db).catch(() => undefined);
-    } catch (error) {
-      console.error(`${kind} intake failed:`, (error as Error).message);
-      fail(
-        res,
-        503,
-        'unavailable',
-        'We could not save your request just now. Please try again in a moment, or call us.',
-        {
-          'Retry-After': '5',
-        },
-      );
-    }
-  };
+        );
+        send(res, answer.status, answer.body, answer.headers);
+        if (Math.random() * PRUNE_EVERY < 1) void pruneIntakeRecords(db).catch(() => undefined);
+      } catch (error) {
+        console.error(`${kind} intake failed:`, (error as Error).message);
+        fail(
+          res,
+          503,
+          'unavailable',
+          'We could not save your request just now. Please try again in a moment, or call us.',
+          {
+            'Retry-After': '5',
+          },
+        );
+      }
+    },
+  );
 };

@@ -1,4 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { LOOKUP_MAX_BODY_BYTES } from './function-policies';
+import { guarded } from './guarded';
 import { acceptJsonPost, clientIp, send } from './http';
 import { LookupRateLimiter } from './lookup-rate-limit';
 import { processWide } from './process-wide';
@@ -10,8 +12,8 @@ import { stopFunctionReloadLeak } from './runtime';
  */
 export const lookupEndpoint = (name: string, lookup: (body: Record<string, unknown>) => unknown[]) => {
   stopFunctionReloadLeak();
-  return (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => {
-    if (!acceptJsonPost(req, res)) return;
+  return guarded(name, (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => {
+    if (!acceptJsonPost(req, res, { maxBytes: LOOKUP_MAX_BODY_BYTES })) return;
     const verdict = processWide('lookups:rate-limiter', () => new LookupRateLimiter()).take(clientIp(req));
     if (!verdict.allowed) {
       send(
@@ -30,5 +32,5 @@ export const lookupEndpoint = (name: string, lookup: (body: Record<string, unkno
       console.error(`${name} failed:`, (error as Error).message);
       send(res, 200, { data: [] });
     }
-  };
+  });
 };
