@@ -8,6 +8,22 @@ export type SectionTone = 'plain' | 'tinted';
 const Band = styled.section<{ $tone: SectionTone }>`
   scroll-margin-top: ${layout.headerHeight};
   background: ${({ $tone }) => ($tone === 'tinted' ? colorVar('surfaceSunken') : 'transparent')};
+  /*
+   * Styled and laid out only when it nears the screen: the home page's dozen sections (16,000 px on
+   * a phone) halved the work before its first paint. About a section's height until then.
+   */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 900px;
+  ${media.mobile} {
+    contain-intrinsic-size: auto 1400px;
+  }
+  /*
+   * A jump to an anchor (the landing bar's Request a quote, a menu's #section link) lays every
+   * section out first, so that the smooth scroll aims at where its target really is.
+   */
+  :root:has(:target) & {
+    content-visibility: visible;
+  }
 `;
 
 const Inner = styled.div<{ $split: boolean }>`
