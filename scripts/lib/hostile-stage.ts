@@ -159,6 +159,7 @@ function sendRaw(port: number, text: string): Promise<Outcome> {
 }
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 /** The payload classes each Function gets: [class, request]. */
 function payloadsFor(route: string): [string, RawRequest][] {
@@ -170,6 +171,7 @@ function payloadsFor(route: string): [string, RawRequest][] {
   });
   return [
     ['JSON nested 5,000 deep', post(nested(5_000))],
+    ['JSON objects nested 5,000 deep', post(nestedObjects(5_000))],
     ['JSON nested 100,000 deep', post(nested(100_000))],
     ['1 MB body', post({ filler: MB, chunked: false, prefix: '{"input":"' })],
     ['100 MB body', post({ filler: 100 * MB, chunked: false, prefix: '{"input":"' })],
