@@ -13,8 +13,8 @@ export interface FunctionPolicy {
 
 /** reliability-targets.md: lead and booking bodies over 32 KB are refused. */
 export const MAX_BODY_BYTES = 32 * 1024;
-/** A lookup sends a few words: 4 KB is many times what the forms send. */
-export const LOOKUP_MAX_BODY_BYTES = 4 * 1024;
+/** A lookup sends a few words: 8 KB is many times what the forms send (and room for odd input). */
+export const LOOKUP_MAX_BODY_BYTES = 8 * 1024;
 /** The deepest nesting of arrays and objects a JSON body may have (the forms send 3 levels). */
 export const MAX_JSON_DEPTH = 16;
 
