@@ -1,8 +1,6 @@
-/**
- * @jest-environment node
- * (That no release's Functions stay in memory is measured on the real server, in npm test's
- * hostile stage: Jest keeps modules in a registry of its own.)
- */
+/** @jest-environment node */
+// That no release's Functions stay in memory is measured on the real server, in npm test's hostile
+// stage: Jest keeps modules in a registry of its own.
 import fs from 'fs';
 import type { Server } from 'http';
 import type { AddressInfo } from 'net';
