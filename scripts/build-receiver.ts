@@ -11,7 +11,8 @@
  */
 import dotenv from 'dotenv';
 import path from 'path';
-import { startBuildService } from './lib/build-service';
+import { BuildStatus } from '../src/builds/build-status';
+import { buildPaths, startBuildService } from './lib/build-service';
 import { stopAll, stopAllOnSignals } from './lib/processes';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -26,6 +27,27 @@ const option = (name: string, fallback: string) => {
 
 const log = (line: string) => process.stdout.write(`[builds] ${line}\n`);
 
+/**
+ * Builds that a previous receiver left "building" when it stopped (killed, crashed, or Ctrl-C
+ * during a build): no process of theirs runs any more (npm start empties a receiver's process
+ * group when it exits), so each is marked failed, and without its content version, so that the
+ * catch-up does not take its content for built and builds it again.
+ */
+async function closeInterruptedBuilds(): Promise<void> {
+  const status = new BuildStatus(buildPaths(ROOT).statusFile);
+  // Oldest first: each save puts its record on top, so the newest ends there again.
+  for (const record of (await status.list()).reverse()) {
+    if (record.result !== 'building') continue;
+    const { contentVersion: _notBuilt, ...rest } = record;
+    await status.save({
+      ...rest,
+      result: 'failed',
+      reason: 'The build receiver stopped during this build; its changes are built again by the next build.',
+    });
+    log(`The build started ${record.startedAt} was interrupted (the receiver stopped): marked failed`);
+  }
+}
+
 async function main() {
   const port = Number(option('port', process.env.BUILD_HOOK_PORT || '9001'));
   const host = option('host', '127.0.0.1');
@@ -38,6 +60,7 @@ async function main() {
   // Gatsby builds with this process's environment, as it did inside npm start, less the secret
   // (nothing a build makes needs it).
   const { BUILD_HOOK_SECRET: _secret, ...buildEnv } = process.env;
+  await closeInterruptedBuilds();
   const builds = await startBuildService({
     root: ROOT,
     port,
