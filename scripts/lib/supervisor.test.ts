@@ -85,31 +85,32 @@ describe("npm start's supervisor", () => {
     server?.close();
   });
 
-  it('restarts a part that exits, waiting twice as long each time up to the longest wait', async () => {
-    make({ backOff: { firstMs: 100, maxMs: 400, resetAfterMs: 60_000 } });
+  it('restarts a part that exits at once, then waiting twice as long each time up to the longest wait', async () => {
+    make({ backOff: { firstMs: 0, secondMs: 100, maxMs: 400, resetAfterMs: 60_000 } });
     const crashing = counted('relay', 'setTimeout(() => process.exit(3), 20)');
     await supervisor.add(crashing.definition);
-    await until(() => crashing.starts.length >= 6);
+    await until(() => crashing.starts.length >= 7);
 
-    const waits = lines.filter((line) => line.includes('restarting')).slice(0, 5);
+    const waits = lines.filter((line) => line.includes('restarting')).slice(0, 6);
     expect(waits).toEqual([
-      'relay exited (exit 3); restarting in 0.1 s (restart 1)',
-      'relay exited (exit 3); restarting in 0.2 s (restart 2)',
-      'relay exited (exit 3); restarting in 0.4 s (restart 3)',
+      'relay exited (exit 3); restarting at once (restart 1)',
+      'relay exited (exit 3); restarting in 0.1 s (restart 2)',
+      'relay exited (exit 3); restarting in 0.2 s (restart 3)',
       'relay exited (exit 3); restarting in 0.4 s (restart 4)',
       'relay exited (exit 3); restarting in 0.4 s (restart 5)',
+      'relay exited (exit 3); restarting in 0.4 s (restart 6)',
     ]);
     // The starts are at least the waits apart (each process also ran its 20 ms).
     const gaps = crashing.starts.slice(1).map((start, index) => start.at - crashing.starts[index].at);
-    [100, 200, 400, 400, 400].forEach((wait, index) => expect(gaps[index]).toBeGreaterThanOrEqual(wait));
-    expect(crashing.starts.map((start) => start.restart)).toEqual([0, 1, 2, 3, 4, 5]);
+    [0, 100, 200, 400, 400, 400].forEach((wait, index) => expect(gaps[index]).toBeGreaterThanOrEqual(wait));
+    expect(crashing.starts.slice(0, 7).map((start) => start.restart)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     const relay = supervisor.health().parts.relay;
-    expect(relay.restarts).toBeGreaterThanOrEqual(5);
+    expect(relay.restarts).toBeGreaterThanOrEqual(6);
     expect(relay.lastExit).toEqual({ code: 3, signal: null, at: expect.any(String) });
   });
 
   it('starts the back-off over for a part that ran a while before it exited', async () => {
-    make({ backOff: { firstMs: 100, maxMs: 10_000, resetAfterMs: 300 } });
+    make({ backOff: { firstMs: 100, secondMs: 1000, maxMs: 10_000, resetAfterMs: 300 } });
     const part = counted('build receiver', 'setTimeout(() => process.exit(1), 400)');
     await supervisor.add(part.definition);
     await until(() => part.starts.length >= 4);
@@ -122,7 +123,7 @@ describe("npm start's supervisor", () => {
   });
 
   it('brings a SIGKILLed part back with a new process while the others keep theirs, and empties its process group', async () => {
-    make(); // The real back-off: the first restart after half a second.
+    make(); // The real back-off: the first restart at once.
     const port = await freePort();
     const site = `http://127.0.0.1:${port}/`;
     // As the tsx command does: the part's process starts the one that serves, in its group.
@@ -143,7 +144,9 @@ describe("npm start's supervisor", () => {
     const oldServerPid = Number(await answer(site));
     const killedAt = Date.now();
     process.kill(killedPid, 'SIGKILL');
-    await until(() => supervisor.health().parts['site server'].state === 'restarting', 2000);
+    // Restarted at once: it is "starting" until its new server answers.
+    await until(() => supervisor.health().parts['site server'].restarts === 1, 2000);
+    expect(['restarting', 'starting']).toContain(supervisor.health().parts['site server'].state);
     expect(supervisor.health().status).toBe('degraded');
     await until(
       async () => supervisor.health().parts['site server'].state === 'running' && (await answers(site)),
@@ -165,7 +168,7 @@ describe("npm start's supervisor", () => {
         pid: before.parts[name].pid,
       });
     }
-    expect(lines).toContain('site server exited (SIGKILL); restarting in 0.5 s (restart 1)');
+    expect(lines).toContain('site server exited (SIGKILL); restarting at once (restart 1)');
     expect(lines.some((line) => /^site server is back \(pid \d+, \d+(\.\d)? s after it exited\)$/.test(line))).toBe(
       true,
     );
@@ -221,7 +224,7 @@ describe("npm start's supervisor", () => {
   });
 
   it('does not restart a part that exits before it was ever ready, and says why', async () => {
-    make({ backOff: { firstMs: 50, maxMs: 50, resetAfterMs: 60_000 } });
+    make({ backOff: { firstMs: 50, secondMs: 50, maxMs: 50, resetAfterMs: 60_000 } });
     const broken = counted('site server', 'setTimeout(() => process.exit(1), 50)', async () => false);
     await expect(supervisor.add(broken.definition)).rejects.toThrow('site server exited (exit 1) before it was ready');
     await sleep(300);
@@ -230,7 +233,7 @@ describe("npm start's supervisor", () => {
   });
 
   it('stops every part on stop (SIGKILL after the grace for one that ignores SIGTERM) and restarts none', async () => {
-    make({ backOff: { firstMs: 300, maxMs: 300, resetAfterMs: 60_000 }, stopGraceMs: 500 });
+    make({ backOff: { firstMs: 300, secondMs: 300, maxMs: 300, resetAfterMs: 60_000 }, stopGraceMs: 500 });
     const steady = counted('cms', 'setInterval(() => {}, 1000)');
     const stubborn = counted('relay', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)");
     const crashing = counted('site server', 'setTimeout(() => process.exit(2), 30)');
@@ -257,7 +260,7 @@ describe("npm start's supervisor", () => {
   });
 
   it('restarts a part whose process could not be spawned, like one that exited', async () => {
-    make({ backOff: { firstMs: 50, maxMs: 50, resetAfterMs: 60_000 } });
+    make({ backOff: { firstMs: 50, secondMs: 50, maxMs: 50, resetAfterMs: 60_000 } });
     let attempts = 0;
     await supervisor.add({
       name: 'relay',

@@ -6,9 +6,10 @@
  *
  * - A part is "starting" until its readiness check answers (the site's `/`, the receiver's
  *   `/builds.json`, the CMS's `/_health`); a part without one is ready once started.
- * - The first restart comes after `firstMs` (half a second), each further one after twice the
- *   previous wait, up to `maxMs`; a part that ran `resetAfterMs` before it exited starts the
- *   back-off over, as its exit is a new failure rather than the same one again.
+ * - The first restart comes at once (a killed site server is back within seconds), the second
+ *   after `secondMs` (half a second), each further one after twice the previous wait, up to
+ *   `maxMs`; a part that ran `resetAfterMs` before it exited starts the back-off over, as its
+ *   exit is a new failure rather than the same one again.
  * - A part that exits before it was ever ready is not restarted: that is a setting or a port
  *   problem, which a restart would only repeat; `add` rejects with it, and npm start stops.
  * - `stop` (Ctrl-C) stops every part's process group and nothing is restarted after it.
@@ -34,15 +35,22 @@ export interface PartDefinition {
 }
 
 export interface BackOff {
-  /** The wait before the first restart. */
+  /** The wait before the first restart (0: at once). */
   firstMs: number;
+  /** The wait before the second restart; each further one waits twice the one before. */
+  secondMs: number;
   /** The longest wait between two restarts. */
   maxMs: number;
   /** A part that ran this long before it exited is restarted after `firstMs` again. */
   resetAfterMs: number;
 }
 
-export const DEFAULT_BACK_OFF: BackOff = { firstMs: 500, maxMs: 30_000, resetAfterMs: 60_000 };
+export const DEFAULT_BACK_OFF: BackOff = { firstMs: 0, secondMs: 500, maxMs: 30_000, resetAfterMs: 60_000 };
+
+/** The wait before a restart, after `failures` restarts since the back-off was last reset. */
+export function restartWaitMs(backOff: BackOff, failures: number): number {
+  return failures === 0 ? backOff.firstMs : Math.min(backOff.secondMs * 2 ** (failures - 1), backOff.maxMs);
+}
 
 export interface PartExit {
   code: number | null;
@@ -84,7 +92,7 @@ interface Part {
   child: ChildProcess | null;
   state: PartState;
   restarts: number;
-  /** Restarts since the back-off was last reset: the next wait is firstMs × 2^this. */
+  /** Restarts since the back-off was last reset (see restartWaitMs). */
   failures: number;
   lastExit: PartExit | null;
   startedAt: number | null;
@@ -261,11 +269,11 @@ export class Supervisor {
       return;
     }
     if (ranMs >= this.backOff.resetAfterMs) part.failures = 0;
-    const waitMs = Math.min(this.backOff.firstMs * 2 ** part.failures, this.backOff.maxMs);
+    const waitMs = restartWaitMs(this.backOff, part.failures);
     part.failures += 1;
     part.restarts += 1;
     part.state = 'restarting';
-    this.log(`${name} ${how}; restarting in ${seconds(waitMs)} (restart ${part.restarts})`);
+    this.log(`${name} ${how}; restarting ${waitMs ? `in ${seconds(waitMs)}` : 'at once'} (restart ${part.restarts})`);
     part.timer = setTimeout(() => {
       if (this.phase !== 'stopping') this.launch(part);
     }, waitMs);
