@@ -414,7 +414,14 @@ async function checkSupervision(ctx: StartContext): Promise<void> {
     detail: healthy ? partsText(before.health) : `${before.status} ${before.text.slice(0, 300)}`,
   });
   const sitePid = before.health?.parts['site server']?.pid;
-  if (!healthy || !sitePid) return;
+  const killRow = `${label}: SIGKILL to the site server; the site answers again within ${SITE_BACK_LIMIT_MS / 1000} s`;
+  const others = SUPERVISED_PARTS.filter((name) => name !== 'site server');
+  const afterRow = `${label}: /health then: ${others.join(', ')} with the same pids and 0 restarts; the site server with a new pid and 1 restart (SIGKILL)`;
+  if (!healthy || !sitePid) {
+    // Not tried without a healthy start and the site server's pid: counted as failed, not left out.
+    for (const name of [killRow, afterRow]) rows.push({ name, ok: false, detail: 'not tried: /health was not ok' });
+    return;
+  }
 
   const killedAt = Date.now();
   let killed = true;
@@ -432,7 +439,7 @@ async function checkSupervision(ctx: StartContext): Promise<void> {
   const backMs = Date.now() - killedAt;
   note(`The site server (pid ${sitePid}) was killed with SIGKILL; the site answered again after ${seconds(backMs)} s`);
   rows.push({
-    name: `${label}: SIGKILL to the site server (pid ${sitePid}); the site answers again within ${SITE_BACK_LIMIT_MS / 1000} s${back ? ` (${seconds(backMs)} s)` : ''}`,
+    name: `${killRow} (pid ${sitePid}${back ? `, ${seconds(backMs)} s` : ''})`,
     ok: killed && back && backMs <= SITE_BACK_LIMIT_MS,
     detail: !killed ? 'could not signal it' : back ? `${backMs} ms` : `no 200 within ${seconds(backMs)} s`,
   });
@@ -444,7 +451,6 @@ async function checkSupervision(ctx: StartContext): Promise<void> {
     return after.health?.status === 'ok';
   }, 10_000);
   const part = (health: Health | null, name: string) => health?.parts[name];
-  const others = SUPERVISED_PARTS.filter((name) => name !== 'site server');
   const othersUntouched = others.every(
     (name) =>
       part(after.health, name)?.state === 'running' &&
@@ -459,7 +465,7 @@ async function checkSupervision(ctx: StartContext): Promise<void> {
     siteAfter.restarts === 1 &&
     siteAfter.lastExit?.signal === 'SIGKILL';
   rows.push({
-    name: `${label}: /health then: ${others.join(', ')} with the same pids and 0 restarts; the site server with a new pid and 1 restart (SIGKILL)`,
+    name: afterRow,
     ok: after.status === 200 && othersUntouched && siteRestarted,
     detail: `${after.status} ${after.health?.status ?? ''}: ${partsText(after.health)}`,
   });
