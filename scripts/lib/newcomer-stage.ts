@@ -13,6 +13,7 @@
 import { execFile, execFileSync, type ChildProcess } from 'child_process';
 import { randomBytes } from 'crypto';
 import fs from 'fs';
+import http from 'http';
 import net from 'net';
 import os from 'os';
 import path from 'path';
@@ -387,6 +388,23 @@ async function readHealth(healthPort: number): Promise<{ status: number; health:
   }
 }
 
+/**
+ * GET over a connection of its own: fetch keeps connections alive and reuses them, and a request
+ * on one made before a kill may still be answered by a process of the old server (a cluster
+ * worker outlives its primary for a moment). A new connection is answered only by what listens
+ * now. The status, or 0 when refused or silent for 2 s.
+ */
+function statusOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
+}
+
 /** "cms running pid 12 restarts 0, ...": what /health says, for a row's detail. */
 const partsText = (health: Health | null) =>
   health
@@ -430,9 +448,9 @@ async function checkSupervision(ctx: StartContext): Promise<void> {
   } catch {
     killed = false;
   }
-  // The site's first 200 after the kill (the old server cannot answer once killed).
+  // The site's first 200 after the kill, on a new connection as a new visitor's.
   const back = await waitUntil(
-    async () => (await fetch(site, { signal: AbortSignal.timeout(2000) })).status === 200,
+    async () => (await statusOnNewConnection(site)) === 200,
     SITE_BACK_LIMIT_MS + 25_000,
     100,
   );
