@@ -27,6 +27,13 @@ export interface BuildServiceOptions {
   debounceMs?: number;
   /** How often to ask the CMS whether it changed without a webhook (0: never). Default: BUILD_CATCH_UP_MINUTES. */
   catchUpMs?: number;
+  /**
+   * Where each `gatsby build` runs: in a process group of its own (the default), or in this
+   * process's group ("service"), for a receiver that runs as a process of its own: when it dies
+   * (even by SIGKILL), npm start's supervisor empties its group, so no build it left behind goes
+   * on writing public/ beside the next receiver's.
+   */
+  buildProcessGroup?: 'own' | 'service';
 }
 
 export interface BuildService {
@@ -48,10 +55,15 @@ export const buildPaths = (root: string) => ({
 });
 
 /** Runs `gatsby <args>`, its output both shown (labelled) and kept for the build's record. */
-function gatsbyRunner(root: string, env: NodeJS.ProcessEnv) {
+function gatsbyRunner(root: string, env: NodeJS.ProcessEnv, processGroup: 'own' | 'service') {
   return (args: string[]) =>
     new Promise<string>((resolve, reject) => {
-      const child = start(path.join(root, 'node_modules', '.bin', 'gatsby'), args, { cwd: root, env, label: 'build' });
+      const child = start(path.join(root, 'node_modules', '.bin', 'gatsby'), args, {
+        cwd: root,
+        env,
+        label: 'build',
+        detached: processGroup === 'own',
+      });
       let output = '';
       for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk));
       child.on('error', reject);
@@ -128,6 +140,7 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     env,
     debounceMs = 2000,
     catchUpMs = catchUpIntervalMs(process.env),
+    buildProcessGroup = 'own',
   } = options;
   const { releasesDir, statusFile } = buildPaths(root);
   const log = (line: string) => process.stdout.write(`[builds] ${line}\n`);
@@ -136,7 +149,7 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     root,
     releasesDir,
     status,
-    gatsby: gatsbyRunner(root, env),
+    gatsby: gatsbyRunner(root, env, buildProcessGroup),
     fingerprint: () => schemaFingerprint(cmsGraphqlUrl),
     contentVersion: () => fetchContentVersion(cmsGraphqlUrl),
     log,

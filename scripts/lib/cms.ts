@@ -58,8 +58,16 @@ export interface StartCmsOptions {
   env?: Record<string, string>;
 }
 
-/** Starts Strapi (which seeds itself on first start) and waits until it answers. */
-export async function startCms({ port, serveAdmin, env = {} }: StartCmsOptions): Promise<CmsInstance> {
+/** True when the CMS at `origin` says it is up (Strapi answers /_health with 204). */
+export async function cmsHealthy(origin: string): Promise<boolean> {
+  return (await fetch(`${origin}/_health`, { signal: AbortSignal.timeout(3000) })).status === 204;
+}
+
+/**
+ * Starts Strapi (which seeds itself on first start) without waiting for it: npm start's
+ * supervisor starts it again this way after a crash, and checks `cmsHealthy` itself.
+ */
+export function spawnCms({ port, serveAdmin, env = {} }: StartCmsOptions): CmsInstance {
   const origin = `http://127.0.0.1:${port}`;
   const child = start(bin(CMS_DIR, 'strapi'), ['start'], {
     cwd: CMS_DIR,
@@ -74,10 +82,15 @@ export async function startCms({ port, serveAdmin, env = {} }: StartCmsOptions):
       ...env,
     },
   });
-  await waitFor(
-    `The CMS at ${origin}`,
-    async () => (await fetch(`${origin}/_health`, { signal: AbortSignal.timeout(3000) })).status === 204,
-    { timeoutMs: 600_000, whileAlive: child },
-  );
   return { process: child, graphqlUrl: `${origin}/graphql`, origin };
+}
+
+/** Starts Strapi (which seeds itself on first start) and waits until it answers. */
+export async function startCms(options: StartCmsOptions): Promise<CmsInstance> {
+  const cms = spawnCms(options);
+  await waitFor(`The CMS at ${cms.origin}`, () => cmsHealthy(cms.origin), {
+    timeoutMs: 600_000,
+    whileAlive: cms.process,
+  });
+  return cms;
 }

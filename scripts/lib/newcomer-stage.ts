@@ -2,15 +2,18 @@
  * npm test's newcomer stage (issue 22): the README's two commands the way a new developer runs
  * them. A fresh `git clone` of the committed HEAD into an empty folder outside the repository (so
  * nothing resolves from this checkout's node_modules), `npm install` there, then `npm start` with
- * the default environment (no .env; the ports moved through SITE_PORT, CMS_PORT and
- * BUILD_HOOK_PORT only when a default one is taken on this machine), twice: a cold start on a CMS
+ * the default environment (no .env; the ports moved through SITE_PORT, CMS_PORT, BUILD_HOOK_PORT
+ * and HEALTH_PORT only when a default one is taken on this machine), twice: a cold start on a CMS
  * that never ran, and a warm one. Each start is timed to the site's first answer, checked (every
  * route of SPEC §2, a lookup, a lead stored and delivered by the relay, the CMS admin), stopped
- * with Ctrl-C's SIGINT to its process group, and must leave no process and no port behind.
+ * with Ctrl-C's SIGINT to its process group, and must leave no process and no port behind. The
+ * warm start also has its site server killed with SIGKILL (issue 23): npm start's supervisor must
+ * bring it back within 5 s while the CMS, the relay and the build receiver run on untouched.
  */
 import { execFile, execFileSync, type ChildProcess } from 'child_process';
 import { randomBytes } from 'crypto';
 import fs from 'fs';
+import http from 'http';
 import net from 'net';
 import os from 'os';
 import path from 'path';
@@ -20,6 +23,7 @@ import { QUIET_ENV, ROOT } from './cms';
 import { note, stage } from './log';
 import { run, start, stop } from './processes';
 import type { StageResult } from './stage-result';
+import type { Health } from './supervisor';
 
 export interface NewcomerRow {
   name: string;
@@ -27,7 +31,7 @@ export interface NewcomerRow {
   detail?: string;
 }
 
-const DEFAULT_PORTS = { SITE_PORT: 9000, CMS_PORT: 1337, BUILD_HOOK_PORT: 9001 } as const;
+const DEFAULT_PORTS = { SITE_PORT: 9000, CMS_PORT: 1337, BUILD_HOOK_PORT: 9001, HEALTH_PORT: 9002 } as const;
 type PortName = keyof typeof DEFAULT_PORTS;
 /** Ports the other stages use: never chosen as a replacement. */
 const TEST_PORTS = new Set([1339, 9100, 9101, 9102, 9103, 9104, 55432]);
@@ -35,6 +39,10 @@ const COLD_START_LIMIT_MS = 20 * 60_000;
 const WARM_START_LIMIT_MS = 10 * 60_000;
 const STOP_LIMIT_MS = 60_000;
 const DELIVERY_LIMIT_MS = 60_000;
+/** Issue 23's acceptance: a site server killed with SIGKILL answers again within this. */
+const SITE_BACK_LIMIT_MS = 5000;
+/** What npm start supervises when it started the local CMS, as /health names them. */
+const SUPERVISED_PARTS = ['cms', 'build receiver', 'site server', 'relay'];
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -367,6 +375,120 @@ async function checkRunning(ctx: StartContext): Promise<void> {
   });
 }
 
+async function readHealth(healthPort: number): Promise<{ status: number; health: Health | null; text: string }> {
+  const answer = await getStatus(`http://127.0.0.1:${healthPort}/health`).catch((error: Error) => ({
+    status: 0,
+    type: '',
+    text: error.message,
+  }));
+  try {
+    return { status: answer.status, health: JSON.parse(answer.text) as Health, text: answer.text };
+  } catch {
+    return { status: answer.status, health: null, text: answer.text };
+  }
+}
+
+/**
+ * GET over a connection of its own: fetch keeps connections alive and reuses them, and a request
+ * on one made before a kill may still be answered by a process of the old server (a cluster
+ * worker outlives its primary for a moment). A new connection is answered only by what listens
+ * now. The status, or 0 when refused or silent for 2 s.
+ */
+function statusOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
+}
+
+/** "cms running pid 12 restarts 0, ...": what /health says, for a row's detail. */
+const partsText = (health: Health | null) =>
+  health
+    ? Object.entries(health.parts)
+        .map(([name, part]) => `${name} ${part.state} pid ${part.pid} restarts ${part.restarts}`)
+        .join(', ')
+    : 'no JSON';
+
+/**
+ * npm start's supervisor (issue 23): /health reports every part; the site server, killed with
+ * SIGKILL, answers again within 5 s; the other parts never stopped (same pids, no restart).
+ */
+async function checkSupervision(ctx: StartContext): Promise<void> {
+  const { label, ports, rows } = ctx;
+  const site = `http://localhost:${ports.SITE_PORT}/`;
+  stage(`newcomer: npm start's supervisor (${label}): /health, then SIGKILL to the site server`);
+
+  const before = await readHealth(ports.HEALTH_PORT);
+  const partsRunning = (health: Health | null) =>
+    SUPERVISED_PARTS.every((name) => health?.parts[name]?.state === 'running' && health.parts[name].pid);
+  const healthy = before.status === 200 && before.health?.status === 'ok' && partsRunning(before.health);
+  rows.push({
+    name: `${label}: GET http://127.0.0.1:${ports.HEALTH_PORT}/health → 200 "ok", with ${SUPERVISED_PARTS.join(', ')} running`,
+    ok: healthy,
+    detail: healthy ? partsText(before.health) : `${before.status} ${before.text.slice(0, 300)}`,
+  });
+  const sitePid = before.health?.parts['site server']?.pid;
+  const killRow = `${label}: SIGKILL to the site server; the site answers again within ${SITE_BACK_LIMIT_MS / 1000} s`;
+  const others = SUPERVISED_PARTS.filter((name) => name !== 'site server');
+  const afterRow = `${label}: /health then: ${others.join(', ')} with the same pids and 0 restarts; the site server with a new pid and 1 restart (SIGKILL)`;
+  if (!healthy || !sitePid) {
+    // Not tried without a healthy start and the site server's pid: counted as failed, not left out.
+    for (const name of [killRow, afterRow]) rows.push({ name, ok: false, detail: 'not tried: /health was not ok' });
+    return;
+  }
+
+  const killedAt = Date.now();
+  let killed = true;
+  try {
+    process.kill(sitePid, 'SIGKILL');
+  } catch {
+    killed = false;
+  }
+  // The site's first 200 after the kill, on a new connection as a new visitor's.
+  const back = await waitUntil(
+    async () => (await statusOnNewConnection(site)) === 200,
+    SITE_BACK_LIMIT_MS + 25_000,
+    100,
+  );
+  const backMs = Date.now() - killedAt;
+  note(`The site server (pid ${sitePid}) was killed with SIGKILL; the site answered again after ${seconds(backMs)} s`);
+  rows.push({
+    name: `${killRow} (pid ${sitePid}${back ? `, ${seconds(backMs)} s` : ''})`,
+    ok: killed && back && backMs <= SITE_BACK_LIMIT_MS,
+    detail: !killed ? 'could not signal it' : back ? `${backMs} ms` : `no 200 within ${seconds(backMs)} s`,
+  });
+
+  // The supervisor sees the new server ready within its next readiness check.
+  let after = await readHealth(ports.HEALTH_PORT);
+  await waitUntil(async () => {
+    after = await readHealth(ports.HEALTH_PORT);
+    return after.health?.status === 'ok';
+  }, 10_000);
+  const part = (health: Health | null, name: string) => health?.parts[name];
+  const othersUntouched = others.every(
+    (name) =>
+      part(after.health, name)?.state === 'running' &&
+      part(after.health, name)?.pid === part(before.health, name)?.pid &&
+      part(after.health, name)?.restarts === 0,
+  );
+  const siteAfter = part(after.health, 'site server');
+  const siteRestarted =
+    siteAfter?.state === 'running' &&
+    typeof siteAfter.pid === 'number' &&
+    siteAfter.pid !== sitePid &&
+    siteAfter.restarts === 1 &&
+    siteAfter.lastExit?.signal === 'SIGKILL';
+  rows.push({
+    name: afterRow,
+    ok: after.status === 200 && othersUntouched && siteRestarted,
+    detail: `${after.status} ${after.health?.status ?? ''}: ${partsText(after.health)}`,
+  });
+}
+
 /** Ctrl-C: SIGINT to npm start's process group; then nothing of it may be left, no port held. */
 async function interrupt(ctx: StartContext, child: ChildProcess): Promise<void> {
   const { label, clone, ports, rows } = ctx;
@@ -462,7 +584,7 @@ export async function newcomerStage(): Promise<StageResult> {
       note(
         moved.length
           ? `Taken here, so moved: ${moved.map((name) => `${name}=${ports[name]} (default ${DEFAULT_PORTS[name]})`).join(', ')}`
-          : 'The default ports 9000, 1337 and 9001 are free: no port variable set',
+          : `The default ports ${Object.values(DEFAULT_PORTS).join(', ')} are free: no port variable set`,
       );
       const env = newcomerEnv(ports);
       const ctx: StartContext = { label, clone, env, ports, rows, routeRowEach: label === 'cold' };
@@ -473,6 +595,7 @@ export async function newcomerStage(): Promise<StageResult> {
         `${label === 'cold' ? 'cold start' : 'warm start'}: ${launched.ms === null ? 'never served' : `${seconds(launched.ms)} s${label === 'cold' ? ' to first serve' : ''}`}\n`,
       );
       if (launched.ms !== null) await checkRunning(ctx);
+      if (launched.ms !== null && label === 'warm') await checkSupervision(ctx);
       await interrupt(ctx, child);
       child = null;
       if (launched.ms === null) break;

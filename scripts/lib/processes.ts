@@ -52,7 +52,12 @@ export async function stop(child: ChildProcess, graceMs = 8000): Promise<void> {
     try {
       process.kill(-(child.pid as number), signal);
     } catch {
-      // Already gone.
+      // Already gone, or a child started in this process's group (not detached): signal it alone.
+      try {
+        process.kill(child.pid as number, signal);
+      } catch {
+        // Already gone.
+      }
     }
   };
   signalGroup('SIGTERM');
@@ -63,15 +68,22 @@ export async function stop(child: ChildProcess, graceMs = 8000): Promise<void> {
 
 export const stopAll = () => Promise.all([...children].map((child) => stop(child)));
 
-/** Stops every child on Ctrl-C or a termination signal, then exits. */
-export function stopAllOnSignals(onStop?: () => void) {
+/**
+ * Stops every child on Ctrl-C or a termination signal, then exits. `onStop` runs first, and is
+ * waited for when it returns a promise (npm start's supervisor stops its parts there, so that
+ * none is restarted while the rest stop).
+ */
+export function stopAllOnSignals(onStop?: () => void | Promise<void>) {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      onStop?.();
-      void stopAll().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+      // The executor runs onStop at once (a flag it sets holds from this moment on).
+      void new Promise<void>((resolve) => resolve(onStop?.()))
+        .catch((error: Error) => process.stderr.write(`While stopping: ${error.message}\n`))
+        .then(() => stopAll())
+        .then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
     });
   }
 }
