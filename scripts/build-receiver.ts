@@ -9,21 +9,13 @@
  * start reads from /builds.json); a receiver started again after a crash does not: the catch-up
  * builds whatever changed meanwhile. SIGINT or SIGTERM stops a build under way, then exits.
  */
-import dotenv from 'dotenv';
 import path from 'path';
 import { BuildStatus } from '../src/builds/build-status';
 import { buildPaths, startBuildService } from './lib/build-service';
 import { stopAll, stopAllOnSignals } from './lib/processes';
+import { option, prepareServerProcess, ROOT } from './lib/server-process';
 
-const ROOT = path.resolve(__dirname, '..');
-dotenv.config({ path: path.join(ROOT, '.env') });
-// Express shows stack traces outside production; this server never runs any other way.
-process.env.NODE_ENV = 'production';
-
-const option = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
+prepareServerProcess();
 
 const log = (line: string) => process.stdout.write(`[builds] ${line}\n`);
 

@@ -5,20 +5,12 @@
  * `kill -USR2 <pid>` logs the serving worker's memory.
  */
 import cluster from 'cluster';
-import dotenv from 'dotenv';
 import path from 'path';
 import { startSiteServer } from './lib/site-server';
 import { runPrimary, type WorkerMessage } from './lib/site-workers';
+import { option, prepareServerProcess, ROOT } from './lib/server-process';
 
-const ROOT = path.resolve(__dirname, '..');
-dotenv.config({ path: path.join(ROOT, '.env') });
-// Express shows stack traces to visitors outside production; this server never runs any other way.
-process.env.NODE_ENV = 'production';
-
-const option = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
+prepareServerProcess();
 
 const port = Number(option('port', process.env.SITE_PORT || '9000'));
 const host = option('host', process.env.SITE_HOST || 'localhost');

@@ -254,7 +254,10 @@ export const SERVER_LIMITS = {
   keepAliveTimeoutMs: 5_000,
   maxHeadersCount: 100,
   /** Open connections from one address (MAX_CONNECTIONS_PER_ADDRESS); more are closed at once. */
-  connectionsPerAddress: Number(process.env.MAX_CONNECTIONS_PER_ADDRESS) || 100,
+  get connectionsPerAddress(): number {
+    // Read when the server starts, after its .env is loaded.
+    return Number(process.env.MAX_CONNECTIONS_PER_ADDRESS) || 100;
+  },
 };
 
 /** Closes a connection beyond `limit` from the same address as soon as it opens. */
