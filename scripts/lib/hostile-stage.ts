@@ -199,10 +199,15 @@ function row(name: string): ClassRow {
   return { name, count: 0, answers: new Map(), worstMs: 0, problems: [] };
 }
 
-function record(target: ClassRow, what: string, outcome: Outcome, acceptable: (o: Outcome) => boolean) {
+/** Counts an answer in its row: how many, which answers, the slowest. */
+function tally(target: ClassRow, outcome: Outcome) {
   target.count += 1;
   target.answers.set(outcome.answer, (target.answers.get(outcome.answer) ?? 0) + 1);
   target.worstMs = Math.max(target.worstMs, outcome.ms);
+}
+
+function record(target: ClassRow, what: string, outcome: Outcome, acceptable: (o: Outcome) => boolean) {
+  tally(target, outcome);
   if (!acceptable(outcome)) target.problems.push(`${what}: answered ${outcome.answer}`);
   if (outcome.ms > ANSWER_LIMIT_MS) target.problems.push(`${what}: took ${Math.round(outcome.ms)} ms`);
   const leak = LEAKS.find((pattern) => pattern.test(outcome.body));
@@ -444,9 +449,7 @@ export async function hostileStage(options: HostileOptions): Promise<StageResult
     const { outcomes, siteMs } = await slowConnections(port, 500);
     const held = outcomes.filter((o) => o.ms > 1000);
     for (const outcome of outcomes) {
-      slow.count += 1;
-      slow.answers.set(outcome.answer, (slow.answers.get(outcome.answer) ?? 0) + 1);
-      slow.worstMs = Math.max(slow.worstMs, outcome.ms);
+      tally(slow, outcome);
     }
     const heldLimit = SERVER_LIMITS.headersTimeoutMs + 3000;
     if (held.length > SERVER_LIMITS.connectionsPerAddress)
@@ -470,9 +473,7 @@ export async function hostileStage(options: HostileOptions): Promise<StageResult
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i % 250}` },
         body: JSON.stringify({ input: 'Fo', Year: 2020 }),
       });
-      switches.count += 1;
-      switches.answers.set(lookup.answer, (switches.answers.get(lookup.answer) ?? 0) + 1);
-      switches.worstMs = Math.max(switches.worstMs, lookup.ms);
+      tally(switches, lookup);
       if (lookup.answer !== '200') switches.problems.push(`switch ${i}: the lookup answered ${lookup.answer}`);
       if (i === 50) afterFifty = await settledMemory(site, serverLines, warmLookups);
     }
