@@ -47,17 +47,30 @@ describe('the build receiver over HTTP', () => {
     });
 
   it('refuses a call without the shared secret, and builds nothing', async () => {
-    const response = await hook({ event: 'entry.publish', model: 'blog', entry: { Name: 'A' } }, 'Bearer wrong');
+    const response = await hook(
+      { event: 'entry.publish', model: 'blog', uid: 'api::blog.blog', entry: { Name: 'A' } },
+      'Bearer wrong',
+    );
     expect(response.status).toBe(401);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(builds).toEqual([]);
   });
 
   it('answers 202 to a publish and builds once for a burst; 200 without a build for a saved draft', async () => {
-    const draft = await hook({ event: 'entry.update', model: 'blog', entry: { Name: 'A', publishedAt: null } });
+    const draft = await hook({
+      event: 'entry.update',
+      model: 'blog',
+      uid: 'api::blog.blog',
+      entry: { Name: 'A', publishedAt: null },
+    });
     expect(draft.status).toBe(200);
     expect(await draft.json()).toMatchObject({ build: false });
-    const first = await hook({ event: 'entry.publish', model: 'blog', entry: { Name: 'A', publishedAt: 'x' } });
+    const first = await hook({
+      event: 'entry.publish',
+      model: 'blog',
+      uid: 'api::blog.blog',
+      entry: { Name: 'A', publishedAt: 'x' },
+    });
     expect(first.status).toBe(202);
     expect(await first.json()).toEqual({ status: 202, build: true, state: 'waiting' });
     await hook({ event: 'media.create', media: { name: 'a.jpg' } });
@@ -76,5 +89,7 @@ describe('the build receiver over HTTP', () => {
       '<td data-label="Trigger">npm start</td><td data-label="Duration">61.0 s</td><td data-label="Result">succeeded</td>',
     );
     expect(html).toContain('2 pages re-rendered');
+    // The hourly cap (this test's receiver has started no build yet).
+    expect(html).toContain('Builds started in the last hour: 0 of at most 30.');
   });
 });

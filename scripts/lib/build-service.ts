@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Server } from 'http';
 import path from 'path';
-import { BuildQueue } from '../../src/builds/build-queue';
+import { BuildQueue, buildsPerHour } from '../../src/builds/build-queue';
 import { hookAuthorized, readHook } from '../../src/builds/build-hook';
 import { BuildStatus, statusPage, type BuildRecord } from '../../src/builds/build-status';
 import { catchUpIntervalMs, startCatchUp } from '../../src/builds/catch-up';
@@ -27,6 +27,8 @@ export interface BuildServiceOptions {
   debounceMs?: number;
   /** How often to ask the CMS whether it changed without a webhook (0: never). Default: BUILD_CATCH_UP_MINUTES. */
   catchUpMs?: number;
+  /** Builds that may start in any hour (calls past it wait, gathered). Default: BUILDS_PER_HOUR, else 30. */
+  maxPerHour?: number;
   /**
    * Where each `gatsby build` runs: in a process group of its own (the default), or in this
    * process's group ("service"), for a receiver that runs as a process of its own: when it dies
@@ -105,13 +107,13 @@ export function createBuildHookApp({
     res.status(202).json({ status: 202, build: true, state: queue.request(verdict.trigger) });
   });
   app.get('/builds.json', async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ state: queue.state(), builds: await status.list() });
+    res.set('Cache-Control', 'no-store').json({ state: queue.state(), cap: queue.cap(), builds: await status.list() });
   });
   app.get(['/builds', '/'], async (_req, res) => {
     res
       .set('Cache-Control', 'no-store')
       .type('html')
-      .send(statusPage(await status.list(), queue.state()));
+      .send(statusPage(await status.list(), queue.state(), queue.cap()));
   });
 
   // Whatever went wrong (a body that is not JSON, a malformed address) is answered plainly: no
@@ -140,6 +142,7 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     env,
     debounceMs = 2000,
     catchUpMs = catchUpIntervalMs(process.env),
+    maxPerHour = buildsPerHour(process.env),
     buildProcessGroup = 'own',
   } = options;
   const { releasesDir, statusFile } = buildPaths(root);
@@ -155,7 +158,11 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     log,
   };
   // One build at a time, whoever asks: the queue runs npm start's first build too.
-  const queue = new BuildQueue({ debounceMs, build: (triggers) => buildSite(builder, triggers) });
+  const queue = new BuildQueue({
+    debounceMs,
+    maxPerHour,
+    build: (triggers) => buildSite(builder, triggers),
+  });
 
   const app = createBuildHookApp({ secret, queue, status });
 
@@ -180,6 +187,7 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     latestBuilds: () => status.list(),
     stop: () => {
       stopCatchUp();
+      queue.stop();
       if (server.listening) server.close();
     },
     releasesDir,

@@ -16,10 +16,13 @@ describe('the build hook', () => {
       readHook({
         event: 'entry.publish',
         model: 'blog',
+        uid: 'api::blog.blog',
         entry: { documentId: 'x1', Name: 'Open vs enclosed', publishedAt: '2026-11-23' },
       }),
     ).toEqual({ build: true, trigger: 'entry.publish blog “Open vs enclosed”' });
-    expect(readHook({ event: 'entry.update', model: 'menu', entry: { documentId: 'm9' } })).toEqual({
+    expect(
+      readHook({ event: 'entry.update', model: 'menu', uid: 'api::menu.menu', entry: { documentId: 'm9' } }),
+    ).toEqual({
       build: true,
       trigger: 'entry.update menu m9',
     });
@@ -27,13 +30,22 @@ describe('the build hook', () => {
       build: true,
       trigger: 'media.create hero.jpg',
     });
-    expect(readHook({ event: 'entry.unpublish', model: 'page', entry: { Title: 'Boat Shipping' } })).toMatchObject({
+    expect(
+      readHook({ event: 'entry.unpublish', model: 'page', uid: 'api::page.page', entry: { Title: 'Boat Shipping' } }),
+    ).toMatchObject({
       build: true,
     });
   });
 
   it('builds nothing for a saved draft, other events or a body that is not an event', () => {
-    expect(readHook({ event: 'entry.update', model: 'blog', entry: { Name: 'Draft', publishedAt: null } })).toEqual({
+    expect(
+      readHook({
+        event: 'entry.update',
+        model: 'blog',
+        uid: 'api::blog.blog',
+        entry: { Name: 'Draft', publishedAt: null },
+      }),
+    ).toEqual({
       build: false,
       reason: 'A draft was saved: the site changes when it is published.',
     });
@@ -43,5 +55,27 @@ describe('the build hook', () => {
     });
     expect(readHook('entry.publish')).toMatchObject({ build: false });
     expect(readHook({})).toMatchObject({ build: false, reason: 'The event is missing.' });
+  });
+
+  it('builds nothing for entries that are not the site content: users, roles, tokens, admin records', () => {
+    expect(
+      readHook({
+        event: 'entry.create',
+        model: 'user',
+        uid: 'plugin::users-permissions.user',
+        entry: { username: 'mallory', email: 'm@example.com' },
+      }),
+    ).toEqual({ build: false, reason: 'plugin::users-permissions.user is not content the site shows.' });
+    expect(readHook({ event: 'entry.update', model: 'role', uid: 'plugin::users-permissions.role' })).toMatchObject({
+      build: false,
+    });
+    expect(readHook({ event: 'entry.create', model: 'api-token', uid: 'admin::api-token' })).toMatchObject({
+      build: false,
+    });
+    // A call that does not say which type it is about is not trusted to be content either.
+    expect(readHook({ event: 'entry.publish', model: 'blog', entry: { Name: 'x' } })).toEqual({
+      build: false,
+      reason: 'blog is not content the site shows.',
+    });
   });
 });

@@ -29,7 +29,8 @@ export type HookVerdict = { build: true; trigger: string } | { build: false; rea
 /**
  * What a Strapi webhook call asks for: `{ event, model, entry }` becomes a trigger such as
  * "entry.publish blog “Open vs enclosed”" (or "media.create hero.jpg"); events that change
- * nothing on the site (a draft saved with draft and publish on, trigger-test) build nothing.
+ * nothing on the site (a draft saved with draft and publish on, an entry of a type that is not the
+ * site's content, trigger-test) build nothing.
  */
 export function readHook(body: unknown): HookVerdict {
   if (!body || typeof body !== 'object') return { build: false, reason: 'The body is not a webhook event.' };
@@ -43,6 +44,14 @@ export function readHook(body: unknown): HookVerdict {
   if (typeof event !== 'string') return { build: false, reason: 'The event is missing.' };
   if (!(BUILD_EVENTS as readonly string[]).includes(event)) {
     return { build: false, reason: `${event} changes nothing the site shows.` };
+  }
+  // Only the site's own content types (api::…) are what the site shows: a user, role, API token or
+  // anything else a plugin or the admin keeps builds nothing (a public sign-up once built the site).
+  if (event.startsWith('entry.') && !(typeof uid === 'string' && uid.startsWith('api::'))) {
+    return {
+      build: false,
+      reason: `${typeof uid === 'string' ? uid : String(model ?? 'This entry')} is not content the site shows.`,
+    };
   }
   // With draft and publish, saving a draft changes nothing published: its publish call follows.
   if (

@@ -79,4 +79,73 @@ describe('the build queue', () => {
     jest.advanceTimersByTime(100);
     expect(started).toEqual([['a'], ['b']]);
   });
+
+  describe('the hourly cap', () => {
+    /** A clock the test moves with jest's timers. */
+    function clock() {
+      let now = 1_000_000;
+      return {
+        now: () => now,
+        advance: (ms: number) => {
+          now += ms;
+          jest.advanceTimersByTime(ms);
+        },
+      };
+    }
+
+    it('starts at most maxPerHour builds in 60 minutes; calls past it are held and gathered into one build when the hour allows', async () => {
+      const { started, build, finish } = controllableBuilds();
+      const time = clock();
+      const queue = new BuildQueue({ debounceMs: 10, build, maxPerHour: 2, now: time.now });
+      for (const trigger of ['first', 'second']) {
+        queue.request(trigger);
+        time.advance(10);
+        await finish();
+      }
+      expect(started).toEqual([['first'], ['second']]);
+      for (let i = 1; i <= 100; i += 1) {
+        queue.request(`publish ${i}`);
+        time.advance(10);
+      }
+      expect(started).toHaveLength(2);
+      expect(queue.state()).toBe('held by the hourly cap');
+      const cap = queue.cap();
+      expect(cap).toMatchObject({ maxPerHour: 2, startedLastHour: 2, resumesAt: 1_000_010 + 60 * 60 * 1000 });
+      expect(cap.held).toHaveLength(100);
+      // The first build (started after its 10 ms quiet spell) leaves the hour: one build carries all 100.
+      time.advance(1_000_010 + 60 * 60 * 1000 - time.now() - 1);
+      expect(started).toHaveLength(2);
+      time.advance(1);
+      expect(started).toHaveLength(3);
+      expect(started[2]).toHaveLength(100);
+      expect(started[2]![99]).toBe('publish 100');
+      expect(queue.cap().held).toEqual([]);
+      await finish();
+      expect(queue.state()).toBe('idle');
+    });
+
+    it('holds a call that arrives while a build runs if that build used the last of the hour', async () => {
+      const { started, build, finish } = controllableBuilds();
+      const time = clock();
+      const queue = new BuildQueue({ debounceMs: 10, build, maxPerHour: 1, now: time.now });
+      queue.request('a');
+      time.advance(10);
+      queue.request('b');
+      time.advance(10);
+      expect(queue.state()).toBe('building, one more queued');
+      await finish();
+      expect(queue.state()).toBe('held by the hourly cap');
+      expect(started).toEqual([['a']]);
+      time.advance(60 * 60 * 1000);
+      expect(started).toEqual([['a'], ['b']]);
+    });
+
+    it('defaults to 30 builds an hour and refuses a cap that is not a whole number from 1', () => {
+      const queue = new BuildQueue({ debounceMs: 10, build: async () => undefined });
+      expect(queue.cap()).toEqual({ maxPerHour: 30, startedLastHour: 0, held: [], resumesAt: null });
+      expect(() => new BuildQueue({ debounceMs: 10, build: async () => undefined, maxPerHour: 0 })).toThrow(
+        'The hourly build cap must be a whole number from 1, not 0.',
+      );
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import fs from 'fs/promises';
 import path from 'path';
+import type { BuildCap } from './build-queue';
 
 /** One build as the status page shows it. */
 export interface BuildRecord {
@@ -56,8 +57,20 @@ const readableTime = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/
 
 const seconds = (ms: number | null) => (ms === null ? '…' : `${(ms / 1000).toFixed(1)} s`);
 
+/** The hourly cap, and what it holds back (their build starts when the hour allows). */
+function capLine(cap: BuildCap): string {
+  const used = `<p class="cap">Builds started in the last hour: ${cap.startedLastHour} of at most ${cap.maxPerHour}.`;
+  if (cap.held.length === 0 || cap.resumesAt === null) return `${used}</p>`;
+  const resumes = readableTime(new Date(cap.resumesAt).toISOString());
+  return `${used} Held back by the cap, built together at ${escape(resumes)}: ${cap.held.length} ${
+    cap.held.length === 1 ? 'change' : 'changes'
+  }.</p><details class="held"><summary>Held changes</summary><ul>${cap.held
+    .map((trigger) => `<li>${escape(trigger)}</li>`)
+    .join('')}</ul></details>`;
+}
+
 /** The status page an editor opens: the last builds, what triggered them, how long, what they rebuilt. */
-export function statusPage(records: BuildRecord[], state: string): string {
+export function statusPage(records: BuildRecord[], state: string, cap?: BuildCap): string {
   const rows = records
     .map((record) => {
       const pages =
@@ -91,6 +104,7 @@ table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; vertical-align: top; padding: .5rem .75rem; border-bottom: 1px solid #d6dbe3; }
 tr.failed td:nth-child(4) { color: #a3261b; font-weight: 600; }
 tr.succeeded td:nth-child(4) { color: #1d6b3a; font-weight: 600; }
+p.cap { margin: 0 0 1rem; }
 p.reason { margin: 0 0 .25rem; font-weight: 600; }
 @media (max-width: 40rem) {
   thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
@@ -106,6 +120,7 @@ pre { white-space: pre-wrap; max-height: 20rem; overflow: auto; background: #f4f
 <body>
 <h1>Site builds</h1>
 <p>Now: <strong>${escape(state)}</strong>. This page refreshes every 5 seconds.</p>
+${cap ? capLine(cap) : ''}
 <table>
 <thead><tr><th scope="col">Started</th><th scope="col">Trigger</th><th scope="col">Duration</th><th scope="col">Result</th><th scope="col">Pages</th></tr></thead>
 <tbody>

@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { statusPage } from './build-status';
+
+describe('the build status page', () => {
+  it('shows the hourly cap, and what it holds back with when that is built', () => {
+    const html = statusPage([], 'held by the hourly cap', {
+      maxPerHour: 30,
+      startedLastHour: 30,
+      held: ['entry.publish blog “<b>Open</b> vs enclosed”', 'media.create hero.jpg'],
+      resumesAt: Date.parse('2026-11-25T07:15:00Z'),
+    });
+    expect(html).toContain('Now: <strong>held by the hourly cap</strong>');
+    expect(html).toContain(
+      'Builds started in the last hour: 30 of at most 30. Held back by the cap, built together at 2026-11-25 07:15:00 UTC: 2 changes.',
+    );
+    // The held triggers are listed, escaped.
+    expect(html).toContain(
+      '<li>entry.publish blog “&lt;b&gt;Open&lt;/b&gt; vs enclosed”</li><li>media.create hero.jpg</li>',
+    );
+  });
+
+  it('shows only the count when nothing is held', () => {
+    const html = statusPage([], 'idle', { maxPerHour: 30, startedLastHour: 4, held: [], resumesAt: null });
+    expect(html).toContain('<p class="cap">Builds started in the last hour: 4 of at most 30.</p>');
+    expect(html).not.toContain('Held back');
+  });
+});
