@@ -1,4 +1,12 @@
-import { estimateShipment, type Estimate, type OptionId, type PricingInput, type PricingPlace } from './estimate';
+import {
+  estimateProblems,
+  estimateShipment,
+  UNCHECKED_ESTIMATE_REASON,
+  type Estimate,
+  type OptionId,
+  type PricingInput,
+  type PricingPlace,
+} from './estimate';
 import { DEFAULT_RATE_TABLE, rateTableProblems, type Band, type RateTable } from './rate-table';
 
 const place = (
@@ -281,9 +289,235 @@ describe('adjustments', () => {
 });
 
 describe('the rate table', () => {
-  test('the default table is valid, and a broken one is refused with the reason', () => {
+  /** The default table with one change made by `edit` (on a deep copy). */
+  const changed = (edit: (table: any) => void): RateTable => {
+    const copy = JSON.parse(JSON.stringify(DEFAULT_RATE_TABLE));
+    edit(copy);
+    return copy as RateTable;
+  };
+
+  test('the default table is valid', () => {
     expect(rateTableProblems(DEFAULT_RATE_TABLE)).toEqual([]);
-    const broken = { ...DEFAULT_RATE_TABLE, hawaii: { ...DEFAULT_RATE_TABLE.hawaii, price: [1600, 1070] as Band } };
-    expect(rateTableProblems(broken)).toEqual(['hawaii.price must be [low, high] with 0 <= low <= high']);
+  });
+
+  test.each([
+    [
+      'a price of $0',
+      (t: any) => (t.hawaii.price = [0, 1600]),
+      'hawaii.price must be [low, high] with 0 < low < high <= 100000',
+    ],
+    [
+      'a negative price',
+      (t: any) => (t.alaska.price = [-100, 2400]),
+      'alaska.price must be [low, high] with 0 < low < high <= 100000',
+    ],
+    [
+      'a blank price',
+      (t: any) => (t.lanes[0].roro.price = ['', 2000]),
+      'lanes[0] (us-east-europe).roro.price must be [low, high] with 0 < low < high <= 100000',
+    ],
+    [
+      'a missing price',
+      (t: any) => (t.canada.crossBorder = [250, null]),
+      'canada.crossBorder must be [low, high] with 0 < low < high <= 100000',
+    ],
+    [
+      'a range upside down',
+      (t: any) => (t.hawaii.price = [1600, 1070]),
+      'hawaii.price must be [low, high] with 0 < low < high <= 100000',
+    ],
+    [
+      'a negative adder',
+      (t: any) => (t.land.vehicleType.SUV = [-50, 150]),
+      'land.vehicleType.SUV must be [low, high] with 0 <= low <= high <= 100000',
+    ],
+    ['a fixed part of $0', (t: any) => (t.land.fixed = 0), 'land.fixed must be a number above 0 to 100000'],
+    ['a text for a figure', (t: any) => (t.land.minimum = '350'), 'land.minimum must be a number above 0 to 100000'],
+    [
+      'an infinite figure',
+      (t: any) => (t.land.perMile[0].value = Infinity),
+      'land.perMile[0].value must be a number above 0 to 20',
+    ],
+    [
+      'a per-mile rate rising with distance',
+      (t: any) => (t.land.perMile[1].value = 1.5),
+      'land.perMile must not rise with distance (each row at most the one before)',
+    ],
+    [
+      'distance rows out of order',
+      (t: any) => (t.land.transitDays[2].upToMiles = 150),
+      'land.transitDays[2].upToMiles must be a number of miles above 600',
+    ],
+    [
+      'a ladder without its last row',
+      (t: any) => t.land.spread.pop(),
+      'land.spread[0].upToMiles must be null (everything beyond)',
+    ],
+    [
+      'transit days falling with distance',
+      (t: any) => (t.land.transitDays[3].value = [1, 2]),
+      'land.transitDays must not fall with distance (each row at least the one before)',
+    ],
+    [
+      'zero transit days',
+      (t: any) => (t.hawaii.transitDays.oahu = [0, 12]),
+      'hawaii.transitDays.oahu must be [low, high] with 0 < low <= high <= 120',
+    ],
+    [
+      'an enclosed trailer cheaper than open',
+      (t: any) => (t.land.enclosedMultiplier = 0.9),
+      'land.enclosedMultiplier must be a number above 1 to 5',
+    ],
+    [
+      'a spread of 100%',
+      (t: any) => (t.land.spread[0].value = 1),
+      'land.spread[0].value must be a number above 0 and below 1',
+    ],
+    [
+      'a faster pickup that costs less',
+      (t: any) => (t.pickupWindows[3].multiplier = 1.1),
+      'pickupWindows must cost more, not less, as the pickup gets faster',
+    ],
+    [
+      'a flexible window that is not the base price',
+      (t: any) => (t.pickupWindows[0].multiplier = 1.2),
+      'pickupWindows.flexible.multiplier must be 1 (the price without a faster pickup)',
+    ],
+    [
+      'month 13',
+      (t: any) => t.season.peakMonths.push(13),
+      'season.peakMonths must list months as whole numbers 1 to 12, each once',
+    ],
+    [
+      'a lane without air freight',
+      (t: any) => delete t.lanes[0].air,
+      'lanes[0] (us-east-europe).air is missing: every lane prices roll-on/roll-off, container and air',
+    ],
+    [
+      'a lane listed twice',
+      (t: any) => t.lanes.push(t.lanes[0]),
+      'lanes[1] (us-east-europe).id us-east-europe is used twice',
+    ],
+    [
+      'a port off the globe',
+      (t: any) => (t.alaska.anchorage.lat = 161.2),
+      'alaska.anchorage.lat must be a number from -90 to 90',
+    ],
+    ['a fractional rounding', (t: any) => (t.roundTo = 2.5), 'roundTo must be a whole number'],
+  ])('refuses %s, naming the field and the rule', (_name, edit, problem) => {
+    expect(rateTableProblems(changed(edit))).toEqual([problem]);
+  });
+
+  test('names every problem of a table broken in several places', () => {
+    const problems = rateTableProblems(
+      changed((t) => {
+        t.version = '';
+        t.hawaii.price = [0, 0];
+        t.lanes[0].container = {};
+      }),
+    );
+    expect(problems).toEqual([
+      'version must be a text of 1 to 120 characters',
+      'hawaii.price must be [low, high] with 0 < low < high <= 100000',
+      'lanes[0] (us-east-europe).container.price must be [low, high] with 0 < low < high <= 100000',
+      'lanes[0] (us-east-europe).container.transitDays must be [low, high] with 0 < low <= high <= 120',
+    ]);
+  });
+});
+
+describe('every finished estimate is checked before anyone sees it', () => {
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
+
+  /** A table as it might arrive without the table's own check (a bug, a hand-edited file). */
+  const unchecked = (edit: (table: any) => void): RateTable => {
+    const copy = JSON.parse(JSON.stringify(DEFAULT_RATE_TABLE));
+    edit(copy);
+    return copy as RateTable;
+  };
+
+  test.each([
+    [
+      'enclosed cheaper than open',
+      (t: any) => (t.land.enclosedMultiplier = 0.8),
+      input(LOS_ANGELES, DALLAS),
+      /enclosed .* is not above open/,
+    ],
+    [
+      'a blank Hawaii price',
+      (t: any) => (t.hawaii.price = ['', 1600]),
+      input(LONG_BEACH, HONOLULU),
+      /outside \$100 to \$60000 a vehicle/,
+    ],
+    [
+      'a price that is not a number',
+      (t: any) => (t.land.fixed = 'abc'),
+      input(CHICAGO, DALLAS),
+      /is not a range from low to high/,
+    ],
+    [
+      'a per-mile rate a hundred times too high',
+      (t: any) => (t.land.perMile[1].value = 42),
+      input(LOS_ANGELES, NEW_YORK),
+      /a mile a vehicle/,
+    ],
+    [
+      'transit days upside down',
+      (t: any) => (t.land.transitDays[6].value = [9, 7]),
+      input(LOS_ANGELES, NEW_YORK),
+      /transit days is not a range of days/,
+    ],
+  ])('%s: becomes "an agent will price this" and is logged, with no figure', (_name, edit, shipment, problem) => {
+    const result = estimateShipment(shipment, unchecked(edit));
+    expect(result).toEqual({
+      kind: 'by-hand',
+      rateVersion: DEFAULT_RATE_TABLE.version,
+      reason: UNCHECKED_ESTIMATE_REASON,
+      miles: expect.any(Number),
+    });
+    expect(JSON.stringify(result)).not.toMatch(/price"/);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]![0])).toMatch(problem);
+  });
+
+  test('no estimate the default table makes fails its check (every route kind, vehicle, trailer, window and season)', () => {
+    const places = [
+      TULSA,
+      KANSAS_CITY,
+      CHICAGO,
+      DALLAS,
+      LOS_ANGELES,
+      NEW_YORK,
+      LONG_BEACH,
+      HONOLULU,
+      BALTIMORE_PORT,
+      BREMERHAVEN_PORT,
+    ];
+    let estimates = 0;
+    for (const origin of places)
+      for (const destination of places) {
+        if (origin === destination) continue;
+        for (const vehicles of [
+          [CAR],
+          [{ type: 'Pickup' as const, inop: true }, CAR, { type: 'Van' as const, inop: true }],
+        ])
+          for (const transportType of ['Open', 'Enclosed'] as const)
+            for (const pickupWindow of ['flexible', 'one-day'] as const)
+              for (const shipDate of ['2027-02-10', '2027-07-10', '2027-11-10']) {
+                const result = estimateShipment(
+                  { origin, destination, vehicles, transportType, pickupWindow, shipDate },
+                  DEFAULT_RATE_TABLE,
+                );
+                if (result.kind === 'estimate') {
+                  estimates += 1;
+                  expect(estimateProblems(result)).toEqual([]);
+                } else expect(result.reason).not.toBe(UNCHECKED_ESTIMATE_REASON);
+              }
+      }
+    expect(estimates).toBeGreaterThan(1000);
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -433,7 +433,86 @@ function vehicleFactors(input: PricingInput, table: RateTable, landLegs: boolean
  * transit days, from the rate table alone. It is a range, never a price: what it depends on and
  * what would change it travel with it (`factors`, `notIncluded`).
  */
+/** What a visitor sees instead of an estimate that failed its own check. */
+export const UNCHECKED_ESTIMATE_REASON =
+  'An agent will price this shipment: our instant estimate for it did not pass its own checks, so we will not show a figure we cannot stand behind.';
+
+/** Sane bounds for a finished estimate, whatever the table says (per vehicle). */
+export const ESTIMATE_BOUNDS = {
+  /** Dollars, per vehicle, any option. */
+  leastPerVehicle: 100,
+  mostPerVehicle: 60_000,
+  /** Dollars per mile per vehicle, on routes of 200 miles and more. */
+  leastPerMile: 0.05,
+  mostPerMile: 30,
+  mostDays: 120,
+} as const;
+
+/**
+ * Why a finished estimate must not be shown or e-mailed; empty when it can. Every option's range
+ * is finite and ordered (low below high), within sane bounds per vehicle and per mile; transit days
+ * are finite and ordered; enclosed costs more than open at both ends.
+ */
+export function estimateProblems(estimate: Estimate): string[] {
+  const problems: string[] = [];
+  const bounds = ESTIMATE_BOUNDS;
+  const vehicles = Math.max(1, estimate.vehicleCount);
+  if (!Number.isFinite(estimate.miles) || estimate.miles < 0)
+    problems.push(`miles ${estimate.miles} is not a distance`);
+  if (estimate.options.length === 0) problems.push('no option was priced');
+  for (const option of estimate.options) {
+    const [low, high] = option.price;
+    const [fastest, slowest] = option.transitDays;
+    if (!Number.isFinite(low) || !Number.isFinite(high) || !(low < high)) {
+      problems.push(`${option.id}: the price ${low} to ${high} is not a range from low to high`);
+      continue;
+    }
+    if (low / vehicles < bounds.leastPerVehicle || high / vehicles > bounds.mostPerVehicle)
+      problems.push(
+        `${option.id}: ${low} to ${high} for ${vehicles} vehicle(s) is outside $${bounds.leastPerVehicle} to $${bounds.mostPerVehicle} a vehicle`,
+      );
+    if (
+      estimate.miles >= 200 &&
+      (low / vehicles / estimate.miles < bounds.leastPerMile || high / vehicles / estimate.miles > bounds.mostPerMile)
+    )
+      problems.push(
+        `${option.id}: ${low} to ${high} over ${estimate.miles} miles is outside $${bounds.leastPerMile} to $${bounds.mostPerMile} a mile a vehicle`,
+      );
+    if (
+      !Number.isFinite(fastest) ||
+      !Number.isFinite(slowest) ||
+      fastest < 1 ||
+      fastest > slowest ||
+      slowest > bounds.mostDays
+    )
+      problems.push(`${option.id}: ${fastest} to ${slowest} transit days is not a range of days`);
+  }
+  const open = estimate.options.find((option) => option.id === 'open');
+  const enclosed = estimate.options.find((option) => option.id === 'enclosed');
+  if (open && enclosed && !(enclosed.price[0] > open.price[0] && enclosed.price[1] > open.price[1]))
+    problems.push(`enclosed ${enclosed.price.join(' to ')} is not above open ${open.price.join(' to ')}`);
+  if (!estimate.options.some((option) => option.id === estimate.selected))
+    problems.push(`the selected option ${estimate.selected} was not priced`);
+  return problems;
+}
+
+/**
+ * The estimate for a shipment under a rate table, checked before anyone sees it: one that fails
+ * its check (see estimateProblems) is logged and becomes "an agent will price this", never shown
+ * or e-mailed as a figure.
+ */
 export function estimateShipment(input: PricingInput, table: RateTable): EstimateResult {
+  const result = uncheckedEstimate(input, table);
+  if (result.kind !== 'estimate') return result;
+  const problems = estimateProblems(result);
+  if (problems.length === 0) return result;
+  console.error(
+    `[estimate] rates ${table.version}: refused an estimate from ${input.origin.label} to ${input.destination.label} (${problems.join('; ')}); an agent prices it`,
+  );
+  return { kind: 'by-hand', rateVersion: table.version, reason: UNCHECKED_ESTIMATE_REASON, miles: result.miles };
+}
+
+function uncheckedEstimate(input: PricingInput, table: RateTable): EstimateResult {
   const kind = routeKindOf(input.origin, input.destination);
   const miles = Math.round(greatCircleMiles(input.origin, input.destination) * table.circuityFactor);
   if (input.vehicles.length === 0)

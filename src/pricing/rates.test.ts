@@ -21,7 +21,7 @@ describe('the rate table in force from a file', () => {
     fs.writeFileSync(file, JSON.stringify({ ...DEFAULT_RATE_TABLE, version: '', circuityFactor: -1 }));
     fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
     await expect(rateTableInForce(env)).rejects.toThrow(
-      /cannot be used: version must be a non-empty text; circuityFactor must be a positive number/,
+      /cannot be used: version must be a text of 1 to 120 characters; circuityFactor must be a number from 1 to 2/,
     );
   });
 });
@@ -88,7 +88,7 @@ describe('the rate table in force from the CMS (Pricing rates)', () => {
     expect(warn).toHaveBeenLastCalledWith('Pricing rates: fetch failed; estimates use version cms-1 meanwhile.');
     expect((await rateTableInForce(env, { fetcher, now: 2 * CMS_RATES_TTL_MS })).version).toBe('cms-1');
     expect(warn).toHaveBeenLastCalledWith(
-      'Pricing rates: the Pricing rates entry cannot be used: roundTo must be a positive number; estimates use version cms-1 meanwhile.',
+      'Pricing rates: the Pricing rates entry cannot be used: roundTo must be a number from 1 to 1000; estimates use version cms-1 meanwhile.',
     );
     expect((await rateTableInForce(env, { fetcher, now: 3 * CMS_RATES_TTL_MS })).version).toBe('cms-1');
     expect(warn).toHaveBeenLastCalledWith(
