@@ -34,6 +34,15 @@ const LONG_BEACH = place('Long Beach, CA', 33.77, -118.19, 'CA');
 const HONOLULU = place('Honolulu, HI', 21.307, -157.858, 'HI');
 const BALTIMORE_PORT = place('Port of Baltimore, United States', 39.25, -76.56, '', 'US', true);
 const BREMERHAVEN_PORT = place('Port of Bremerhaven, Germany', 53.55, 8.58, '', 'DE', true);
+const SEATTLE = place('Seattle, WA', 47.6062, -122.3321, 'WA');
+const BUFFALO = place('Buffalo, NY', 42.8864, -78.8784, 'NY');
+const MIAMI = place('Miami, FL', 25.7617, -80.1918, 'FL');
+const TACOMA = place('Tacoma, WA', 47.2529, -122.4443, 'WA');
+const ANCHORAGE = place('Anchorage, AK', 61.2181, -149.9003, 'AK');
+const VANCOUVER = place('Vancouver, BC', 49.2827, -123.1207, 'BC', 'CA');
+const TORONTO = place('Toronto, ON', 43.6532, -79.3832, 'ON', 'CA');
+const MONTREAL = place('Montreal, QC', 45.5017, -73.5673, 'QC', 'CA');
+const CALGARY = place('Calgary, AB', 51.0447, -114.0719, 'AB', 'CA');
 const CAR = { type: 'Car' as const, inop: false };
 
 const input = (origin: PricingPlace, destination: PricingPlace, extra: Partial<PricingInput> = {}): PricingInput => ({
@@ -94,6 +103,13 @@ const CASES: PublishedCase[] = [
     source: '$0.55 to $0.75 per mile coast to coast',
   },
   {
+    name: 'open: California to Texas',
+    shipment: input(LOS_ANGELES, DALLAS),
+    option: 'open',
+    published: () => [800, 1400],
+    source: 'California to Texas (1,400 to 1,800 miles) open $800 to $1,400',
+  },
+  {
     name: 'enclosed: California to Texas',
     shipment: input(LOS_ANGELES, DALLAS, { transportType: 'Enclosed' }),
     option: 'enclosed',
@@ -120,6 +136,20 @@ const CASES: PublishedCase[] = [
     option: 'open',
     published: (e) => perMile(e.miles, [0.85 * 2, 1.2 * 2]),
     source: 'twice $0.85 to $1.20 per mile at 1,000 miles',
+  },
+  {
+    name: 'Canada, a short run: Seattle to Vancouver',
+    shipment: input(SEATTLE, VANCOUVER),
+    option: 'open',
+    published: () => [800, 1000],
+    source: 'US to Canada short runs $800 to $1,000',
+  },
+  {
+    name: 'Canada, a short run: Buffalo to Toronto',
+    shipment: input(BUFFALO, TORONTO),
+    option: 'open',
+    published: () => [800, 1000],
+    source: 'US to Canada short runs $800 to $1,000',
   },
   {
     name: 'Hawaii: Long Beach to Honolulu',
@@ -180,6 +210,32 @@ describe('the estimate against the published figures of pricing-reference.md', (
       expect(estimate.pickupWindow.id).toBe(window);
     }
   });
+});
+
+test.each(
+  (
+    [
+      [CHICAGO, TORONTO],
+      [NEW_YORK, MONTREAL],
+      [MIAMI, TORONTO],
+      [LOS_ANGELES, VANCOUVER],
+      [DALLAS, CALGARY],
+      [LOS_ANGELES, MONTREAL],
+    ] as const
+  ).map(([from, to]) => ({ route: `${from.label} to ${to.label}`, from, to })),
+)('Canada, a typical move: $route is centred within the typical $1,000 to $2,500, in 10 to 14 days', ({ from, to }) => {
+  const estimate = estimated(input(from, to));
+  expect(estimate.routeKind).toBe('cross-border');
+  const [low, high] = option(estimate, 'open').price;
+  expect((low + high) / 2).toBeGreaterThanOrEqual(1000);
+  expect((low + high) / 2).toBeLessThanOrEqual(2500);
+  expect(option(estimate, 'open').transitDays).toEqual([10, 14]);
+});
+
+test('Alaska: Tacoma to Anchorage sails in 5 to 7 days', () => {
+  const estimate = estimated(input(TACOMA, ANCHORAGE));
+  expect(estimate.routeKind).toBe('alaska');
+  expect(option(estimate, 'open').transitDays).toEqual([5, 7]);
 });
 
 describe('distance and transit', () => {
