@@ -55,3 +55,88 @@ test.describe('the CMS GraphQL API', () => {
     expect(file.headers.get('content-type')).toMatch(/^image\//);
   });
 });
+
+test.describe('the CMS, tried as an attacker would', () => {
+  const cms = () => process.env.E2E_CMS_URL!;
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${cms()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  test('refuses sign-ups, password resets and log-ins from outside', async () => {
+    const register = await post('/api/auth/local/register', {
+      username: 'mallory',
+      email: 'mallory@example.com',
+      password: 'Mallory-1234',
+    });
+    expect(register.status).toBe(403);
+    expect(JSON.stringify(await register.json())).not.toContain('jwt');
+    expect((await post('/api/auth/forgot-password', { email: 'editor@example.com' })).status).toBe(403);
+    expect((await post('/api/auth/local', { identifier: 'mallory', password: 'Mallory-1234' })).status).toBe(403);
+    expect((await fetch(`${cms()}/api/connect/github`, { redirect: 'manual' })).status).toBeGreaterThanOrEqual(400);
+  });
+
+  test('serves published content to the public, never drafts, over REST or GraphQL', async () => {
+    const published = await fetch(`${cms()}/api/blogs?pagination[pageSize]=1`);
+    expect(published.status).toBe(200);
+    const drafts = await fetch(`${cms()}/api/blogs?status=draft`);
+    expect(drafts.status).toBe(403);
+    expect(await drafts.text()).toContain('Drafts are not public');
+    const pages = await fetch(`${cms()}/api/pages?status=draft&pagination[pageSize]=100`);
+    expect(pages.status).toBe(403);
+    const graphql = await publicGraphql<{ blogs: unknown[] | null }>('{ blogs(status: DRAFT) { Slug } }');
+    expect(graphql.data?.blogs ?? null).toBeNull();
+    expect(graphql.errors?.[0]?.message).toContain('Drafts are not public');
+  });
+
+  test('refuses an alias bomb before running it, and stops a query that asks for too much', async () => {
+    const aliases = Array.from(
+      { length: 2000 },
+      (_, index) => `a${index}: blogs(pagination: { limit: 100 }) { Slug Name }`,
+    );
+    const started = Date.now();
+    const bomb = await fetch(`${cms()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ ${aliases.join(' ')} }` }),
+    });
+    const bombBody = await bomb.text();
+    expect(bomb.status).toBe(400);
+    expect(bombBody).toContain('This query uses more than 30 aliases.');
+    expect(bombBody.length).toBeLessThan(2000);
+    // Lists inside lists, no alias: 200 posts, each with its category's 200 posts, each with theirs...
+    const nested = (depth: number): string =>
+      depth === 0 ? 'Slug' : `Slug Category { blogs(pagination: { limit: 200 }) { ${nested(depth - 1)} } }`;
+    const costly = await fetch(`${cms()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ blogs(pagination: { limit: 200 }) { ${nested(8)} } }` }),
+    });
+    const costlyBody = await costly.text();
+    expect(costly.status).toBe(400);
+    expect(costlyBody).toContain('ask for less at a time');
+    expect(costlyBody.length).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  test('answers CORS for its own origin and the site only', async () => {
+    const preflight = (origin: string, path: string) =>
+      fetch(`${cms()}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,authorization',
+        },
+      });
+    for (const path of ['/graphql', '/admin/login', '/api/blogs']) {
+      const stranger = await preflight('https://attacker.example', path);
+      expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+      expect(stranger.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    const own = await preflight(new URL(cms()).origin, '/graphql');
+    expect(own.headers.get('access-control-allow-origin')).toBe(new URL(cms()).origin);
+  });
+});

@@ -1,9 +1,12 @@
+import { allowedOrigins } from '../src/cors';
+
 export default [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  // The site reads menus from the browser too (SPEC §7), so public reads allow any origin.
-  'strapi::cors',
+  // Browsers may call the CMS from the site's origin and its own only (the site's pages make no
+  // call to the CMS: it is read at build time).
+  { name: 'strapi::cors', config: { origin: allowedOrigins(), credentials: true } },
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',

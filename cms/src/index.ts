@@ -2,12 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { grantPublicReadAccess } from './bootstrap/public-access';
 import { registerBuildWebhook } from './bootstrap/build-webhook';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { refuseDraftsToThePublic } from './bootstrap/published-only';
 import { registerContentVersionQuery } from './content-version';
 import { seedContent } from './seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerContentVersionQuery(strapi);
+    refuseDraftsToThePublic(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

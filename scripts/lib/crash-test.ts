@@ -131,10 +131,13 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   let relay: ChildProcess = startRelay();
   const db: Database = await openLeadDatabase(options.databaseEnv);
 
+  // A name is letters only: client 27 is "Crash Client bb".
+  const lettersOf = (n: number) =>
+    n.toString(26).replace(/[0-9a-p]/g, (digit) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(digit, 26)]!);
   const submitUntilAcknowledged = async (n: number) => {
     const key = `crash-${randomUUID()}`;
     const body = JSON.stringify(
-      validLead({ email: `crash.${n}.${key.slice(6, 14)}@example.com`, firstName: `Crash Client ${n}` }),
+      validLead({ email: `crash.${n}.${key.slice(6, 14)}@example.com`, firstName: `Crash Client ${lettersOf(n)}` }),
     );
     const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
     for (;;) {

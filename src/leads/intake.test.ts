@@ -141,11 +141,22 @@ describe(`lead intake on ${testEngine()}`, () => {
   });
 
   it('takes 3 leads per day from one e-mail address, whatever the IP', async () => {
-    for (let n = 0; n < 3; n += 1)
-      expect((await submit({ body: validLead({ firstName: `Maria ${n}` }) })).status).toBe(201);
+    for (const firstName of ['Maria', 'Maria L', 'Maria Lopez'])
+      expect((await submit({ body: validLead({ firstName }) })).status).toBe(201);
     const limited = await submit({ body: validLead({ firstName: 'Maria again' }) });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe('rate_limited');
+  });
+
+  it('counts one mailbox whatever its case, +tag or Gmail dots', async () => {
+    const addresses = ['a+1@x.example', 'A@x.example', 'a@x.example'];
+    for (const email of addresses) expect((await submit({ body: validLead({ email }) })).status).toBe(201);
+    expect((await submit({ body: validLead({ email: 'a+spam@X.example' }) })).status).toBe(429);
+    for (const email of ['Maria.Lopez@gmail.com', 'marialopez+quote@googlemail.com', 'mar.ia.lo.pez@gmail.com'])
+      expect((await submit({ body: validLead({ email }), clientIp: '10.7.7.7' })).status).toBe(201);
+    expect((await submit({ body: validLead({ email: 'MARIALOPEZ@gmail.com' }), clientIp: '10.7.7.8' })).status).toBe(429);
+    // The address is stored as typed.
+    expect((await db.all('SELECT email FROM leads ORDER BY id')).map((row) => row.email)).toContain('a+1@x.example');
   });
 
   it('stores no IP address or e-mail in the rate-limit records', async () => {

@@ -63,6 +63,26 @@ export const signBookingRef = (ref: string, secret: string) =>
 export const isSpam = (payload: LeadPayload): boolean =>
   Boolean(payload.website?.trim()) || payload.fillMs === undefined || payload.fillMs < MIN_FILL_MS;
 
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address delivers to, for the per-e-mail limit: case folded, a `+tag` dropped,
+ * and Gmail's dots (which it ignores) removed, so `A.Lee+1@Gmail.com` and `alee@gmail.com` count
+ * as one address. The address stored and written to stays as the visitor typed it.
+ */
+export function mailboxOf(email: string): string {
+  const folded = email.trim().toLowerCase();
+  const at = folded.lastIndexOf('@');
+  if (at < 1) return folded;
+  let local = folded.slice(0, at).replace(/\+.*$/, '');
+  let domain = folded.slice(at + 1);
+  if (GMAIL_DOMAINS.has(domain)) {
+    local = local.replace(/\./g, '');
+    domain = 'gmail.com';
+  }
+  return `${local || folded.slice(0, at)}@${domain}`;
+}
+
 const invalid = (errors: FieldErrors, message = 'Some fields need attention.'): IntakeAnswer => ({
   status: 422,
   body: { status: 422, error: 'invalid_request', message, errors },
@@ -155,7 +175,7 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
   const estimate = safeEstimate(options.estimate, estimateRequestOf(payload));
   const subjects = {
     ip: createHmac('sha256', options.rateLimitSalt).update(`ip:${request.clientIp}`).digest('hex'),
-    email: createHmac('sha256', options.rateLimitSalt).update(`email:${email}`).digest('hex'),
+    email: createHmac('sha256', options.rateLimitSalt).update(`email:${mailboxOf(email)}`).digest('hex'),
   };
 
   const replay = async (tx: Pick<Transaction, 'get'>): Promise<IntakeAnswer | null> => {

@@ -65,7 +65,28 @@ export const text = (max: number) =>
       (value) => !value || !CONTROL.test(value),
     );
 
-export const firstNameRule = () => text(80).required(M.firstName).min(CONTACT_MIN_LENGTH, M.firstName);
+/** A name: letters of any script, with spaces and the punctuation names use (. , ' ’ -). */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u;
+/** A web address written without its scheme ("www.", or a word before a common domain ending). */
+const BARE_DOMAIN =
+  /(^|[\s.])(www\.|[\p{L}\d-]{2,}\.(com|net|org|info|biz|io|co|ru|cn|xyz|top|site|online|shop|app|link|click|me|us|uk|de)\b)/iu;
+export const NAME_MAX_LENGTH = 60;
+
+/**
+ * SPEC §5: 'Please enter a name' when missing or shorter than 3. A name is what the customer's
+ * confirmation is addressed to, so it carries no link, digit or symbol a stranger could use to
+ * make our e-mails say something else.
+ */
+export const firstNameRule = () =>
+  text(80)
+    .required(M.firstName)
+    .min(CONTACT_MIN_LENGTH, M.firstName)
+    .max(NAME_MAX_LENGTH, M.firstNameLength)
+    .test(
+      'name-characters',
+      M.firstNameCharacters,
+      (value) => !value || (NAME.test(value) && !BARE_DOMAIN.test(value)),
+    );
 
 export const emailRule = () =>
   text(254)

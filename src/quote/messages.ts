@@ -11,6 +11,8 @@ export const QUOTE_MESSAGES = Object.freeze({
   model: 'Please enter a model',
   year: 'Please enter a valid year',
   firstName: 'Please enter a name',
+  firstNameCharacters: 'Please enter your name with letters only: no digits, links or symbols.',
+  firstNameLength: 'Please keep your name to 60 characters.',
   email: 'Please enter a email.',
   phone: 'Please enter a phone number.',
   leadSuccess: 'Thank you for your interest, your request identification {id}',
