@@ -24,6 +24,7 @@ import {
 } from './normalize/site';
 import { fetchAllBlogs } from './queries/blogs';
 import { fetchBlogCategories, fetchBlogsForCategory } from './queries/blogs-for-category';
+import { listWithinPageLimit } from './queries/page-limit';
 import { fetchMenus } from './queries/menus';
 import { fetchAllPages } from './queries/pages';
 import type { QueryRunner } from './queries/run-query';
@@ -73,7 +74,7 @@ export async function loadSiteContent(
     fetchSite(run),
     fetchAllPages(run),
     fetchAllBlogs(run),
-    fetchBlogCategories(run),
+    fetchBlogCategories(run).then((categories) => listWithinPageLimit('blog categories', categories)),
   ]);
   const rawMenus = await fetchMenus(run);
   const warnings: string[] = [];
@@ -128,7 +129,7 @@ export async function loadSiteContent(
     international,
     reviews: normalizeReviews(site.reviews, mediaBaseUrl),
     pressLogos: normalizePressLogos(site.pressLogos, mediaBaseUrl),
-    locations: normalizeLocations(site.locations, mediaBaseUrl),
+    locations: normalizeLocations(listWithinPageLimit('locations', site.locations), mediaBaseUrl),
     pages,
     posts,
     categories,

@@ -1,3 +1,4 @@
+import { CMS_PAGE_LIMIT } from './page-limit';
 import type { StrapiBlog, StrapiBlogCategory } from '../schema';
 import { BLOG_FIELDS, MEDIA_FIELDS, POSTS_NEWEST_FIRST } from './fragments';
 import type { QueryRunner } from './run-query';
@@ -34,7 +35,7 @@ export async function fetchBlogsForCategory(
 export const BLOG_CATEGORIES_QUERY = `
   query BlogCategories {
     strapi {
-      blogCategories(pagination: { start: 0, limit: 500 }, sort: ["name:asc"]) {
+      blogCategories(pagination: { start: 0, limit: ${CMS_PAGE_LIMIT} }, sort: ["name:asc"]) {
         documentId name slug Description
         FeaturedImage { ${MEDIA_FIELDS} }
       }

@@ -1,3 +1,4 @@
+import { CMS_PAGE_LIMIT } from './page-limit';
 import type {
   StrapiHomePage,
   StrapiInternationalPage,
@@ -66,13 +67,13 @@ export const SITE_QUERY = `
         image { ${MEDIA_FIELDS} }
         sections { ${INTERNATIONAL_SECTIONS} }
       }
-      reviews(sort: ["date:desc"], pagination: { start: 0, limit: 200 }) {
+      reviews(sort: ["date:desc"], pagination: { start: 0, limit: ${CMS_PAGE_LIMIT} }) {
         name stars text date url source logo { ${MEDIA_FIELDS} }
       }
       pressLogos(sort: ["order:asc"], pagination: { start: 0, limit: 50 }) {
         name url logo { ${MEDIA_FIELDS} }
       }
-      locations(sort: ["order:asc", "id:asc"], pagination: { start: 0, limit: 500 }) {
+      locations(sort: ["order:asc", "id:asc"], pagination: { start: 0, limit: ${CMS_PAGE_LIMIT} }) {
         documentId name lat lng slug url iconType isSubtitle order
         image { ${MEDIA_FIELDS} }
         parent { documentId }
