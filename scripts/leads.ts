@@ -4,6 +4,7 @@
  *   npx tsx scripts/leads.ts export --csv [--out FILE]     every lead with its delivery state, as CSV
  *   npx tsx scripts/leads.ts outbox [--full]               deliveries by channel and state, dead letters
  *   npx tsx scripts/leads.ts retry-dead                    gives every dead letter one more attempt
+ *   npx tsx scripts/leads.ts release-held                  sends the confirmations the hourly cap held
  */
 import dotenv from 'dotenv';
 import fs from 'fs';
@@ -11,7 +12,7 @@ import path from 'path';
 import { writeFileAtomically } from '../src/leads/delivery/atomic-file';
 import { exportLeadsCsv, leadTable, recentLeads, textTable } from '../src/leads/delivery/lead-report';
 import { durationText, leadLabel, redactPersonalData } from '../src/leads/delivery/log';
-import { outboxSummary, retryDeadLetters } from '../src/leads/delivery/relay';
+import { outboxSummary, releaseHeldConfirmations, retryDeadLetters } from '../src/leads/delivery/relay';
 import type { Database } from '../src/leads/store/database';
 import { openLeadDatabase } from '../src/leads/store/open-store';
 
@@ -22,6 +23,7 @@ const USAGE = `Usage:
   npx tsx scripts/leads.ts export --csv [--out FILE]
   npx tsx scripts/leads.ts outbox [--full]
   npx tsx scripts/leads.ts retry-dead
+  npx tsx scripts/leads.ts release-held
 `;
 
 class UsageError extends Error {}
@@ -118,6 +120,12 @@ const COMMANDS: Record<string, (db: Database, options: Options) => Promise<void>
   export: exportCsv,
   outbox,
   'retry-dead': retryDead,
+  'release-held': async (db) => {
+    const released = await releaseHeldConfirmations(db);
+    process.stdout.write(
+      `${released} held ${released === 1 ? 'confirmation' : 'confirmations'} released: the relay sends them next.\n`,
+    );
+  },
 };
 
 async function main() {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHmac } from 'crypto';
-import { submitQuote, type IntakeOptions, type IntakeRequest } from './intake';
+import { releaseHeldConfirmations } from './delivery/relay';
+import { confirmationsPerHour, submitQuote, type IntakeOptions, type IntakeRequest } from './intake';
 import { signQuoteRef } from './quote-link';
 import type { Database } from './store/database';
 import { validLead } from './testing/fixtures';
@@ -22,6 +23,9 @@ beforeEach(() => emptyTables(db));
 /** Each test speaks from its own address unless it says otherwise, so rate limits stay apart. */
 const submit = (request: Partial<IntakeRequest> & { body: unknown }, extra: Partial<IntakeOptions> = {}) =>
   submitQuote(db, { kind: 'lead', clientIp: `10.0.0.${(ipCounter += 1)}`, ...request }, { ...options, ...extra });
+
+const outboxCount = async (where: string) =>
+  Number((await db.get(`SELECT COUNT(*) AS n FROM outbox WHERE ${where}`))?.n ?? 0);
 
 describe(`lead intake on ${testEngine()}`, () => {
   it('stores a valid lead with its three deliveries and answers with its request identification and number', async () => {
@@ -154,9 +158,43 @@ describe(`lead intake on ${testEngine()}`, () => {
     expect((await submit({ body: validLead({ email: 'a+spam@X.example' }) })).status).toBe(429);
     for (const email of ['Maria.Lopez@gmail.com', 'marialopez+quote@googlemail.com', 'mar.ia.lo.pez@gmail.com'])
       expect((await submit({ body: validLead({ email }), clientIp: '10.7.7.7' })).status).toBe(201);
-    expect((await submit({ body: validLead({ email: 'MARIALOPEZ@gmail.com' }), clientIp: '10.7.7.8' })).status).toBe(429);
+    expect((await submit({ body: validLead({ email: 'MARIALOPEZ@gmail.com' }), clientIp: '10.7.7.8' })).status).toBe(
+      429,
+    );
     // The address is stored as typed.
     expect((await db.all('SELECT email FROM leads ORDER BY id')).map((row) => row.email)).toContain('a+1@x.example');
+  });
+
+  it('holds customer confirmations past the hourly cap for an agent; the lead itself is stored and delivered', async () => {
+    const now = Date.UTC(2026, 10, 25, 12);
+    for (const email of ['one@example.com', 'two@example.com', 'three@example.com'])
+      expect((await submit({ body: validLead({ email }) }, { confirmationsPerHour: 2, now })).status).toBe(201);
+    const rows = await db.all(
+      "SELECT l.email, o.status FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.channel = 'customer_email' ORDER BY l.id",
+    );
+    expect(rows.map((row) => [row.email, row.status])).toEqual([
+      ['one@example.com', 'pending'],
+      ['two@example.com', 'pending'],
+      ['three@example.com', 'held'],
+    ]);
+    // The broker and the CRM hear of all three.
+    expect(await outboxCount("channel <> 'customer_email' AND status = 'pending'")).toBe(6);
+    // An hour later the cap counts afresh.
+    const later = await submit(
+      { body: validLead({ email: 'four@example.com' }) },
+      { confirmationsPerHour: 2, now: now + 3_600_001 },
+    );
+    expect(later.status).toBe(201);
+    expect(await outboxCount("channel = 'customer_email' AND status = 'held'")).toBe(1);
+    expect(await releaseHeldConfirmations(db)).toBe(1);
+    expect(await outboxCount("status = 'held'")).toBe(0);
+  });
+
+  it('reads the hourly confirmation cap from CUSTOMER_CONFIRMATIONS_PER_HOUR (default 60)', () => {
+    expect(confirmationsPerHour({})).toBe(60);
+    expect(confirmationsPerHour({ CUSTOMER_CONFIRMATIONS_PER_HOUR: '120' })).toBe(120);
+    expect(confirmationsPerHour({ CUSTOMER_CONFIRMATIONS_PER_HOUR: '0' })).toBe(60);
+    expect(confirmationsPerHour({ CUSTOMER_CONFIRMATIONS_PER_HOUR: 'lots' })).toBe(60);
   });
 
   it('stores no IP address or e-mail in the rate-limit records', async () => {

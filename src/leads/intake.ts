@@ -33,10 +33,21 @@ export interface IntakeOptions {
   estimate?: Estimator;
   now?: number;
   limits?: readonly RateLimit[];
+  /** Customer confirmations sent in any hour, site-wide; past it they are held for an agent. */
+  confirmationsPerHour?: number;
+}
+
+export const DEFAULT_CONFIRMATIONS_PER_HOUR = 60;
+
+/** CUSTOMER_CONFIRMATIONS_PER_HOUR: a whole number from 1; unset or anything else, the default. */
+export function confirmationsPerHour(env: NodeJS.ProcessEnv): number {
+  const cap = Number((env.CUSTOMER_CONFIRMATIONS_PER_HOUR ?? '').trim() || DEFAULT_CONFIRMATIONS_PER_HOUR);
+  return Number.isInteger(cap) && cap >= 1 ? cap : DEFAULT_CONFIRMATIONS_PER_HOUR;
 }
 
 /** Below this a form was not filled by a person (the wizard has three steps). */
 export const MIN_FILL_MS = 3000;
+const HOUR_MS = 60 * 60 * 1000;
 export const CHANNELS = ['crm', 'customer_email', 'broker_email'] as const;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,200}$/;
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -175,7 +186,9 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
   const estimate = safeEstimate(options.estimate, estimateRequestOf(payload));
   const subjects = {
     ip: createHmac('sha256', options.rateLimitSalt).update(`ip:${request.clientIp}`).digest('hex'),
-    email: createHmac('sha256', options.rateLimitSalt).update(`email:${mailboxOf(email)}`).digest('hex'),
+    email: createHmac('sha256', options.rateLimitSalt)
+      .update(`email:${mailboxOf(email)}`)
+      .digest('hex'),
   };
 
   const replay = async (tx: Pick<Transaction, 'get'>): Promise<IntakeAnswer | null> => {
@@ -230,10 +243,19 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
       if (estimate) await insertEstimate(tx, id, 1, estimate, 'intake', now);
       // Spam is kept for review but never delivered: no outbox rows, so no CRM and no inbox.
       if (!spam) {
+        // The site's e-mails to visitors are capped site-wide: a flood of quote requests cannot
+        // turn them into a relay. Past the cap the lead is stored and delivered to the broker and
+        // the CRM as ever; its confirmation is held for an agent (`npm run leads -- release-held`).
+        await tx.lock('customer-confirmations');
+        const recent = await tx.get(
+          "SELECT COUNT(*) AS n FROM outbox WHERE channel = 'customer_email' AND status <> 'held' AND created_at > ?",
+          [now - HOUR_MS],
+        );
+        const hold = Number(recent?.n ?? 0) >= (options.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR);
         for (const channel of CHANNELS) {
           await tx.run(
             'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',
-            [id, channel, 'pending', now, now],
+            [id, channel, channel === 'customer_email' && hold ? 'held' : 'pending', now, now],
           );
         }
       }

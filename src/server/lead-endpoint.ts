@@ -1,5 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { pruneIntakeRecords, submitQuote, type LeadKind } from '../leads/intake';
+import { confirmationsPerHour, pruneIntakeRecords, submitQuote, type LeadKind } from '../leads/intake';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { estimateQuote } from '../pricing/quote-estimate';
 import { rateTableInForce } from '../pricing/rates';
@@ -37,6 +37,7 @@ export const leadEndpoint = (kind: LeadKind) => {
             rateLimitSalt: serverSecret('RATE_LIMIT_SALT'),
             linkSecret: serverSecret('LEAD_LINK_SECRET'),
             siteUrl: siteUrlOf(req),
+            confirmationsPerHour: confirmationsPerHour(runtimeEnv()),
             estimate: (request) => {
               if (rates instanceof Error) throw rates;
               return estimateQuote(request, rates);

@@ -304,3 +304,13 @@ export async function retryDeadLetters(db: Database, now = Date.now()): Promise<
     tx.run("UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_until = 0 WHERE status = 'dead'", [now]),
   );
 }
+
+/**
+ * Releases the customer confirmations the hourly cap held (an agent has looked at the leads):
+ * each becomes pending and goes out with the relay's next pass. Returns how many.
+ */
+export async function releaseHeldConfirmations(db: Database, now = Date.now()): Promise<number> {
+  return db.transaction((tx) =>
+    tx.run("UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_until = 0 WHERE status = 'held'", [now]),
+  );
+}
