@@ -83,12 +83,12 @@ test.describe('the CMS, tried as an attacker would', () => {
     expect(published.status).toBe(200);
     const drafts = await fetch(`${cms()}/api/blogs?status=draft`);
     expect(drafts.status).toBe(403);
-    expect(await drafts.text()).toContain('Drafts are not public');
+    expect(await drafts.json()).toMatchObject({ data: null, error: { status: 403 } });
     const pages = await fetch(`${cms()}/api/pages?status=draft&pagination[pageSize]=100`);
     expect(pages.status).toBe(403);
     const graphql = await publicGraphql<{ blogs: unknown[] | null }>('{ blogs(status: DRAFT) { Slug } }');
     expect(graphql.data?.blogs ?? null).toBeNull();
-    expect(graphql.errors?.[0]?.message).toContain('Drafts are not public');
+    expect(graphql.errors?.[0]?.message).toMatch(/Drafts are not public|Forbidden/);
   });
 
   test('refuses an alias bomb before running it, and stops a query that asks for too much', async () => {
@@ -118,7 +118,7 @@ test.describe('the CMS, tried as an attacker would', () => {
     expect(costly.status).toBe(400);
     expect(costlyBody).toContain('ask for less at a time');
     expect(costlyBody.length).toBeLessThan(2000);
-    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   test('answers CORS for its own origin and the site only', async () => {

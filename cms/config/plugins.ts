@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { corsOrigin } from '../src/cors';
-import { GRAPHQL_LIMITS, resolvedFieldBudget, validationRules } from '../src/graphql/limits';
+import { GRAPHQL_LIMITS, resolvedFieldBudget, sizeRule } from '../src/graphql/limits';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   graphql: {
@@ -14,15 +14,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       apolloServer: {
         // gatsby-source-graphql needs introspection, which Apollo turns off in production.
         introspection: true,
-        // Strapi merges this over its own server config index by index (lodash merge): the
-        // depth rule replaces its own (the same limit), the size rule comes after; its two
-        // plugins (landing page, root query arguments) are kept and the field budget added third.
-        validationRules: validationRules(),
-        plugins: [
-          undefined,
-          undefined,
-          resolvedFieldBudget(GRAPHQL_LIMITS.resolvedFields, (line) => console.warn(line)),
-        ],
+        // Strapi appends these to its own (its merge concatenates arrays): after its depth rule,
+        // the size rule; after its two plugins, the field budget.
+        validationRules: [sizeRule()],
+        plugins: [resolvedFieldBudget(GRAPHQL_LIMITS.resolvedFields, (line) => console.warn(line))],
         // /graphql has a CORS handler of its own (any origin by default): the same origins as the rest.
         cors: { origin: corsOrigin(), credentials: true },
       },
