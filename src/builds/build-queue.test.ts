@@ -148,4 +148,34 @@ describe('the build queue', () => {
       );
     });
   });
+
+  describe('stopping (the receiver shuts down)', () => {
+    it('lets a build whose quiet spell is under way run, and settled() waits for it', async () => {
+      const { started, build, finish } = controllableBuilds();
+      const queue = new BuildQueue({ debounceMs: 100, build });
+      queue.request('entry.update pricing-rate');
+      queue.stop();
+      const settled = queue.settled();
+      jest.advanceTimersByTime(100);
+      expect(started).toEqual([['entry.update pricing-rate']]);
+      await finish();
+      await expect(settled).resolves.toBeUndefined();
+    });
+
+    it('lets go of changes the hourly cap holds, so settled() resolves at once', async () => {
+      const { started, build, finish } = controllableBuilds();
+      const queue = new BuildQueue({ debounceMs: 10, build, maxPerHour: 1 });
+      queue.request('a');
+      jest.advanceTimersByTime(10);
+      await finish();
+      queue.request('b');
+      jest.advanceTimersByTime(10);
+      expect(queue.state()).toBe('held by the hourly cap');
+      queue.stop();
+      await expect(queue.settled()).resolves.toBeUndefined();
+      expect(queue.state()).toBe('idle');
+      jest.advanceTimersByTime(60 * 60 * 1000);
+      expect(started).toEqual([['a']]);
+    });
+  });
 });

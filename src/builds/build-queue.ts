@@ -98,12 +98,20 @@ export class BuildQueue {
     };
   }
 
-  /** Stops the timers (a shutdown); gathered triggers stay unbuilt. */
+  /**
+   * The receiver stops: a build running or about to start (its quiet spell under way) goes on as
+   * before, and settled() waits for it; changes held by the hourly cap are let go (the next
+   * receiver's catch-up finds them), so nothing waits an hour and settled() does not hang.
+   */
   stop(): void {
-    if (this.timer !== null) this.clearTimer(this.timer);
-    if (this.holdTimer !== null) this.clearTimer(this.holdTimer);
-    this.timer = null;
+    if (this.holdTimer === null) return;
+    this.clearTimer(this.holdTimer);
     this.holdTimer = null;
+    this.resumesAt = null;
+    if (!this.running && this.timer === null) {
+      this.gathered = [];
+      this.notifySettled();
+    }
   }
 
   private quiet(): void {
