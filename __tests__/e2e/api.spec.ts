@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { validLead } from '../../src/leads/testing/fixtures';
-import { nextClientIp, rowCounts } from './leads-db';
+import { nextClientIp, rowCounts, servedLeadDatabase } from './leads-db';
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 
@@ -79,7 +79,43 @@ test.describe('lookups, as Gatsby compiles and serves them', () => {
   test('the warm-up opens the store and loads the indexes', async ({ request }) => {
     const response = await request.get('/api/pingGRPC');
     expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok' });
+    expect(await response.json()).toMatchObject({ status: 'ok', formToken: expect.stringMatching(/^f1\./) });
+  });
+});
+
+test.describe(`the form token on ${engine}: the fill time is the server's`, () => {
+  const confirmationOf = async (email: string) => {
+    const db = await servedLeadDatabase();
+    return db.get(
+      "SELECT l.status AS lead, o.status AS confirmation FROM leads l JOIN outbox o ON o.lead_id = l.id AND o.channel = 'customer_email' WHERE l.email = ?",
+      [email],
+    );
+  };
+
+  test('a quote sent 4 s after the warm-up with its token is confirmed to the visitor', async ({ request }) => {
+    const { formToken } = (await (await request.get('/api/pingGRPC')).json()) as { formToken: string };
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const email = `token.${Date.now()}@example.com`;
+    expect((await post(request, '/api/createLead', { ...validLead({ email }), formToken })).status()).toBe(201);
+    const row = await confirmationOf(email);
+    expect(row?.lead).toBe('received');
+    expect(row?.confirmation).not.toBe('held');
+  });
+
+  test('the same token sent at once is faster than a person: kept for review, sent nowhere', async ({ request }) => {
+    const { formToken } = (await (await request.get('/api/pingGRPC')).json()) as { formToken: string };
+    const email = `fast.${Date.now()}@example.com`;
+    expect((await post(request, '/api/createLead', { ...validLead({ email }), formToken })).status()).toBe(201);
+    const db = await servedLeadDatabase();
+    expect(await db.get('SELECT status FROM leads WHERE email = ?', [email])).toEqual({ status: 'spam' });
+  });
+
+  test('a quote without a token (a script, not the form) is a lead for the broker, but e-mails nobody', async ({
+    request,
+  }) => {
+    const email = `notoken.${Date.now()}@example.com`;
+    expect((await post(request, '/api/createLead', validLead({ email }))).status()).toBe(201);
+    expect(await confirmationOf(email)).toEqual({ lead: 'received', confirmation: 'held' });
   });
 });
 

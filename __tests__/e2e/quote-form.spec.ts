@@ -69,6 +69,12 @@ test('a domestic quote for two vehicles from the home form stores exactly the le
   await expect(result).toContainText(String(lead.public_id));
   const { fillMs, ...payload } = JSON.parse(String(lead.payload));
   expect(fillMs).toBeGreaterThan(3000);
+  // The page's warm-up gave the form its token: the visitor's confirmation goes out (not held).
+  const confirmation = await (
+    await servedLeadDatabase()
+  ).get("SELECT status FROM outbox WHERE lead_id = ? AND channel = 'customer_email'", [lead.id]);
+  expect(confirmation).toBeDefined();
+  expect(confirmation?.status).not.toBe('held');
   expect(payload).toEqual({
     originCountry: 'US',
     originPostalCode: '90210',

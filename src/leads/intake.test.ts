@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHmac } from 'crypto';
 import { releaseHeldConfirmations } from './delivery/relay';
+import { issueFormToken } from './form-token';
 import { confirmationsPerHour, submitQuote, type IntakeOptions, type IntakeRequest } from './intake';
 import { signQuoteRef } from './quote-link';
 import type { Database } from './store/database';
@@ -20,9 +21,22 @@ beforeAll(async () => ({ db, cleanUp } = await openTestDatabase()));
 afterAll(() => cleanUp());
 beforeEach(() => emptyTables(db));
 
-/** Each test speaks from its own address unless it says otherwise, so rate limits stay apart. */
-const submit = (request: Partial<IntakeRequest> & { body: unknown }, extra: Partial<IntakeOptions> = {}) =>
-  submitQuote(db, { kind: 'lead', clientIp: `10.0.0.${(ipCounter += 1)}`, ...request }, { ...options, ...extra });
+/**
+ * Each test speaks from its own address unless it says otherwise, so rate limits stay apart; a
+ * body carries the form token a page's warm-up gave 40 s before (unless it names its own).
+ */
+const submit = (request: Partial<IntakeRequest> & { body: unknown }, extra: Partial<IntakeOptions> = {}) => {
+  const { body } = request;
+  const tokened =
+    body && typeof body === 'object' && !Array.isArray(body) && !('formToken' in body)
+      ? { ...body, formToken: issueFormToken(options.linkSecret, (extra.now ?? Date.now()) - 40_000) }
+      : body;
+  return submitQuote(
+    db,
+    { kind: 'lead', clientIp: `10.0.0.${(ipCounter += 1)}`, ...request, body: tokened },
+    { ...options, ...extra },
+  );
+};
 
 const outboxCount = async (where: string) =>
   Number((await db.get(`SELECT COUNT(*) AS n FROM outbox WHERE ${where}`))?.n ?? 0);
@@ -107,8 +121,11 @@ describe(`lead intake on ${testEngine()}`, () => {
 
   it.each([
     ['a filled honeypot', { website: 'http://spam.example' }],
-    ['a form filled faster than a person can', { fillMs: 400 }],
-    ['no fill time at all', { fillMs: undefined }],
+    ['a form the browser says was filled faster than a person can', { fillMs: 400 }],
+    [
+      'a form sent 1.2 s after the warm-up gave its token',
+      { formToken: issueFormToken('link-secret', Date.now() - 1_200) },
+    ],
   ])('keeps %s out of the CRM and the inbox, answering as if it were accepted', async (_what, overrides) => {
     const answer = await submit({ body: validLead(overrides) });
     expect(answer.status).toBe(201);
@@ -188,6 +205,54 @@ describe(`lead intake on ${testEngine()}`, () => {
     expect(await outboxCount("channel = 'customer_email' AND status = 'held'")).toBe(1);
     expect(await releaseHeldConfirmations(db)).toBe(1);
     expect(await outboxCount("status = 'held'")).toBe(0);
+  });
+
+  it.each([
+    ['no form token (a script posting directly)', { formToken: undefined, fillMs: 42_000 }],
+    ['a form token signed with another key', { formToken: issueFormToken('not-our-secret', Date.now() - 40_000) }],
+    ['a form token two days old', { formToken: issueFormToken('link-secret', Date.now() - 2 * 86_400_000) }],
+    [
+      'a form token with its time changed',
+      { formToken: issueFormToken('link-secret', Date.now() - 40_000).replace(/^f1\.\w+/, 'f1.1') },
+    ],
+  ])(
+    'stores and delivers a lead with %s, but e-mails the address nothing until an agent looks',
+    async (_what, overrides) => {
+      const answer = await submit({ body: { ...validLead(), ...overrides } });
+      expect(answer.status).toBe(201);
+      expect(await db.get('SELECT status FROM leads')).toEqual({ status: 'received' });
+      const outbox = await db.all('SELECT channel, status FROM outbox ORDER BY channel');
+      expect(outbox.map((row) => `${row.channel} ${row.status}`)).toEqual([
+        'broker_email pending',
+        'crm pending',
+        'customer_email held',
+      ]);
+      // The token is not kept with the lead.
+      expect(JSON.parse(String((await db.get('SELECT payload FROM leads'))?.payload))).not.toHaveProperty('formToken');
+    },
+  );
+
+  it("takes the server-signed time over the browser's count: no fill time at all is a person when the token is 40 s old", async () => {
+    const answer = await submit({ body: validLead({ fillMs: undefined }) });
+    expect(answer.status).toBe(201);
+    expect(await db.get('SELECT status FROM leads')).toEqual({ status: 'received' });
+    expect(await outboxCount("status = 'pending'")).toBe(3);
+  });
+
+  it('replays a retry that carries a newer form token (the page warmed up again) instead of making a second lead', async () => {
+    const body = validLead({ email: 'retry@example.com' });
+    const first = await submit({
+      body: { ...body, formToken: issueFormToken('link-secret', Date.now() - 700_000) },
+      idempotencyKey: 'retry-0001',
+    });
+    const again = await submit({
+      body: { ...body, formToken: issueFormToken('link-secret', Date.now() - 5_000) },
+      idempotencyKey: 'retry-0001',
+    });
+    expect(again.status).toBe(201);
+    expect(again.headers?.['Idempotent-Replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect((await countRows(db)).leads).toBe(1);
   });
 
   it('reads the hourly confirmation cap from CUSTOMER_CONFIRMATIONS_PER_HOUR (default 60)', () => {

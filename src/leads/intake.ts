@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'crypto';
 import { validateLeadPayload, type FieldErrors, type LeadPayload } from '../quote/lead-payload';
 import { toLeadPayload } from '../quote/payload-shapes';
+import { checkFormToken, type FormTokenCheck } from './form-token';
 import { estimateRequestOf, insertEstimate, safeEstimate, type Estimator } from './lead-estimates';
 import { quoteUrl } from './quote-link';
 import { LEAD_RATE_LIMITS, RETENTION_MS, type RateLimit } from './rate-limits';
@@ -71,8 +72,21 @@ export const newRequestId = (): string => `VLM-${Array.from(randomBytes(10), (by
 export const signBookingRef = (ref: string, secret: string) =>
   createHmac('sha256', secret).update(`booking:${ref}`).digest('base64url').slice(0, 32);
 
-export const isSpam = (payload: LeadPayload): boolean =>
-  Boolean(payload.website?.trim()) || payload.fillMs === undefined || payload.fillMs < MIN_FILL_MS;
+/**
+ * Whether a person filled the form: `spam` when the honeypot is filled or the form was sent
+ * faster than a person can (by the server's form token, or by the browser's own count); `person`
+ * when the server's form token shows the time a person needs; `unverified` when there is no valid
+ * token (a script posting directly, or a page whose warm-up failed). An unverified request is
+ * still a lead: the broker and the CRM get it, but the site e-mails nobody until an agent looks.
+ */
+export type FillCheck = 'person' | 'unverified' | 'spam';
+
+export function fillCheck(payload: LeadPayload, token: FormTokenCheck): FillCheck {
+  if (payload.website?.trim()) return 'spam';
+  if (payload.fillMs !== undefined && payload.fillMs < MIN_FILL_MS) return 'spam';
+  if (!token.valid) return 'unverified';
+  return token.ageMs < MIN_FILL_MS ? 'spam' : 'person';
+}
 
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
@@ -93,6 +107,9 @@ export function mailboxOf(email: string): string {
   }
   return `${local || folded.slice(0, at)}@${domain}`;
 }
+
+const withoutFormToken = (body: unknown): unknown =>
+  body && typeof body === 'object' && !Array.isArray(body) ? { ...body, formToken: undefined } : body;
 
 const invalid = (errors: FieldErrors, message = 'Some fields need attention.'): IntakeAnswer => ({
   status: 422,
@@ -177,7 +194,8 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
       'The idempotency key is not valid.',
     );
   }
-  const requestHash = sha256(`${request.kind}\n${stableJson(request.body)}`);
+  // The form token is left out: a retry after the page's next warm-up carries a newer one.
+  const requestHash = sha256(`${request.kind}\n${stableJson(withoutFormToken(request.body))}`);
   // Without a key from the client, the body itself is the key: an identical resubmit is a replay.
   const key = `${request.kind}:${request.idempotencyKey ?? `body-${requestHash}`}`;
   const now = options.now ?? Date.now();
@@ -220,7 +238,8 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
       const limited = await checkRateLimits(tx, subjects, options.limits ?? LEAD_RATE_LIMITS, now);
       if (limited) throw new Rollback(limited);
 
-      const spam = isSpam(payload);
+      const check = fillCheck(payload, checkFormToken(payload.formToken, options.linkSecret, now));
+      const spam = check === 'spam';
       const publicId = newRequestId();
       const inserted = await tx.get(
         `INSERT INTO leads (public_id, kind, status, created_at, first_name, email, phone, source, marketing_id, fbclid, payload)
@@ -236,7 +255,7 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
           payload.source ?? null,
           payload.id ?? null,
           payload.fbclid ?? null,
-          JSON.stringify({ ...payload, website: undefined }),
+          JSON.stringify({ ...payload, website: undefined, formToken: undefined }),
         ],
       );
       const id = Number(inserted?.id);
@@ -251,7 +270,11 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
           "SELECT COUNT(*) AS n FROM outbox WHERE channel = 'customer_email' AND status <> 'held' AND created_at > ?",
           [now - HOUR_MS],
         );
-        const hold = Number(recent?.n ?? 0) >= (options.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR);
+        // A request without a valid form token is held too: the site writes to no address that a
+        // script could have typed in without loading the form.
+        const hold =
+          check === 'unverified' ||
+          Number(recent?.n ?? 0) >= (options.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR);
         for (const channel of CHANNELS) {
           await tx.run(
             'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',

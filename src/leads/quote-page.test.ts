@@ -13,6 +13,7 @@ import type { Estimator } from './lead-estimates';
 import { quoteSignatureValid, quoteUrl, signQuoteRef } from './quote-link';
 import { changeQuote, findQuote, type QuoteView } from './quote-page';
 import type { Database } from './store/database';
+import { issueFormToken } from './form-token';
 import { validLead } from './testing/fixtures';
 import { countRows, emptyTables, openTestDatabase, testEngine } from './testing/test-database';
 
@@ -34,7 +35,11 @@ beforeEach(() => emptyTables(db));
 async function newLead(overrides = {}) {
   const answer = await submitQuote(
     db,
-    { kind: 'lead', body: validLead(overrides), clientIp: `10.9.0.${(ip += 1)}` },
+    {
+      kind: 'lead',
+      body: { ...validLead(overrides), formToken: issueFormToken('link-secret', Date.now() - 40_000) },
+      clientIp: `10.9.0.${(ip += 1)}`,
+    },
     options,
   );
   expect(answer.status).toBe(201);

@@ -73,6 +73,8 @@ export interface LeadPayload {
   website?: string;
   /** Milliseconds from the form's first render to its submit. */
   fillMs?: number;
+  /** The server's signed time of the page's warm-up call (src/leads/form-token.ts). */
+  formToken?: string;
 }
 
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/;
@@ -127,6 +129,7 @@ export const leadPayloadSchema = yup.object({
   }),
   website: yup.string().max(500).optional(),
   fillMs: yup.number().typeError('A number').min(0).optional(),
+  formToken: yup.string().max(200).optional(),
 });
 
 export type FieldErrors = Record<string, string>;

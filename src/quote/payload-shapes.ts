@@ -27,6 +27,7 @@ const LEAD_FIELDS = [
   'shippingMethod',
   'website',
   'fillMs',
+  'formToken',
 ] as const;
 
 /** Booking form field names (SPEC §3 form field names) and what they are in the lead payload. */
@@ -54,6 +55,7 @@ const BOOKING_FIELDS: Readonly<Record<string, string>> = {
   shippingMethod: 'shippingMethod',
   website: 'website',
   fillMs: 'fillMs',
+  formToken: 'formToken',
 };
 
 const VEHICLE_FIELDS: Readonly<Record<string, 'make' | 'model' | 'year' | 'inop' | 'type' | null>> = {

@@ -3,28 +3,56 @@ import type { MakeSuggestion, ModelSuggestion, CitySuggestion, PortLookupSuggest
 /** SPEC §7: the warm-up ping, at most once per this many milliseconds. */
 export const WARM_UP_INTERVAL_MS = 600_000;
 const WARM_UP_KEY = 'velmora.warmUpAt';
+const FORM_TOKEN_KEY = 'velmora.formToken';
 let lastWarmUp = 0;
+let heldToken = '';
 
-/** GET /api/pingGRPC when the form mounts and on mouse-enter, at most once per 600000 ms for the visit. */
-export function warmUp(now = Date.now(), fetchImpl: typeof fetch = fetch): boolean {
-  let last = lastWarmUp;
+const stored = (key: string): string => {
   try {
-    last = Math.max(last, Number(window.sessionStorage.getItem(WARM_UP_KEY) ?? 0));
+    return window.sessionStorage.getItem(key) ?? '';
   } catch {
-    // storage blocked: the page's own memory still limits it
+    return ''; // storage blocked: the page's own memory still counts
   }
-  if (now - last < WARM_UP_INTERVAL_MS) return false;
-  lastWarmUp = now;
+};
+
+const store = (key: string, value: string) => {
   try {
-    window.sessionStorage.setItem(WARM_UP_KEY, String(now));
+    window.sessionStorage.setItem(key, value);
   } catch {
     // as above
   }
+};
+
+/** The form token of the visit's last warm-up (src/leads/form-token.ts), or '' before one answered. */
+export const currentFormToken = (): string => heldToken || stored(FORM_TOKEN_KEY);
+
+/**
+ * GET /api/pingGRPC when the form mounts and on mouse-enter, at most once per 600000 ms for the
+ * visit (sooner only while no form token is held). Its answer's form token is kept for the quote.
+ */
+export function warmUp(now = Date.now(), fetchImpl: typeof fetch = fetch): boolean {
+  const last = Math.max(lastWarmUp, Number(stored(WARM_UP_KEY) || 0));
+  if (now - last < WARM_UP_INTERVAL_MS && currentFormToken()) return false;
+  if (now - last < WARM_UP_INTERVAL_MS && now - lastWarmUp < 5_000) return false; // one in flight
+  lastWarmUp = now;
+  store(WARM_UP_KEY, String(now));
   // The answer is read to its end: a body left unread keeps the request open in the browser.
   fetchImpl('/api/pingGRPC', { method: 'GET' })
-    .then((response) => response.arrayBuffer())
+    .then((response) => response.json() as Promise<{ formToken?: unknown }>)
+    .then((answer) => {
+      if (typeof answer?.formToken === 'string' && answer.formToken) {
+        heldToken = answer.formToken;
+        store(FORM_TOKEN_KEY, heldToken);
+      }
+    })
     .catch(() => undefined);
   return true;
+}
+
+/** A quote body with the visit's form token, when the warm-up gave one. */
+export function withFormToken<T extends object>(body: T): T & { formToken?: string } {
+  const formToken = currentFormToken();
+  return formToken ? { ...body, formToken } : body;
 }
 
 /** SPEC §7/§8: a lookup POSTs JSON and reads `data`; a failure is logged and gives no suggestions. */

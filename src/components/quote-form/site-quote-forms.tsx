@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import { postQuote } from '../../quote/quote-outcome';
-import { siteLookups, warmUp } from '../../quote/site-services';
+import { siteLookups, warmUp, withFormToken } from '../../quote/site-services';
 import { toBookingPayload, toLeadPayload } from '../../quote/submission';
 import { readTracking, type Tracking } from '../../quote/tracking';
 import { QuoteForm } from './quote-form';
@@ -48,7 +48,7 @@ export function HomeQuoteForm(props: SiteFormProps) {
       counter
       {...props}
       onSubmit={(submission, { idempotencyKey }) =>
-        postQuote('/api/createLead', toLeadPayload(submission, tracking.current, 'home'), idempotencyKey)
+        postQuote('/api/createLead', withFormToken(toLeadPayload(submission, tracking.current, 'home')), idempotencyKey)
       }
     />
   );
@@ -66,7 +66,7 @@ export function InternationalQuoteForm(props: SiteFormProps) {
       nextStepCounter
       {...props}
       onSubmit={(submission, { idempotencyKey }) =>
-        postQuote('/api/createLead', toLeadPayload(submission, tracking.current, 'home'), idempotencyKey)
+        postQuote('/api/createLead', withFormToken(toLeadPayload(submission, tracking.current, 'home')), idempotencyKey)
       }
     />
   );
@@ -87,10 +87,14 @@ export function BookingQuoteForm(props: SiteFormProps) {
       {...props}
       onSubmit={(submission, { idempotencyKey }) =>
         submission.isInternational
-          ? postQuote('/api/createLead', toLeadPayload(submission, tracking.current, 'booking'), idempotencyKey)
+          ? postQuote(
+              '/api/createLead',
+              withFormToken(toLeadPayload(submission, tracking.current, 'booking')),
+              idempotencyKey,
+            )
           : postQuote(
               '/api/createOpportunityAndSendToBooking',
-              toBookingPayload(submission, tracking.current),
+              withFormToken(toBookingPayload(submission, tracking.current)),
               idempotencyKey,
             )
       }

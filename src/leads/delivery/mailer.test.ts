@@ -82,11 +82,11 @@ describe("the customer's confirmation", () => {
       expect(body).toContain('A Velmora agent will contact you by phone or e-mail within one business hour');
       expect(body).toContain('Our agents are available 24/7.');
       expect(body).toContain('Velmora does not pass your details to other brokers.');
-      expect(body).toContain('Beverly Hills, CA 90210, US');
-      expect(body).toContain('New York, NY 10001, US');
+      expect(body).toContain('CA 90210, United States');
+      expect(body).toContain('NY 10001, United States');
       expect(body).toContain('Tuesday, October 14, 2025');
-      expect(body).toContain('2020 Toyota Camry (Car)');
-      expect(body).toContain('1978 Ford F-150 (Pickup, does not run)');
+      expect(body).toContain('2020 Toyota Camry (car)');
+      expect(body).toContain('1978 Ford F-150 (pickup, does not run)');
       expect(body).not.toMatch(/\$|price|USD|cost/i);
     }
     expect(customerConfirmation(sampleLead({ kind: 'booking' }), settings).subject).toBe(
@@ -95,15 +95,44 @@ describe("the customer's confirmation", () => {
   });
 
   it('escapes what the customer typed in the HTML part', () => {
-    const { html, text } = customerConfirmation(
-      sampleLead({ firstName: '<script>alert("x")</script>' }, { originCity: 'A & B <b>' }),
-      settings,
-    );
+    const { html, text } = customerConfirmation(sampleLead({ firstName: '<script>alert("x")</script>' }), settings);
     expect(html).not.toContain('<script>');
     expect(html).toContain('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;,');
-    expect(html).toContain('A &amp; B &lt;b&gt;');
     expect(text).toContain('Hello <script>alert("x")</script>,');
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+
+  it("carries none of the visitor's free text but the name: no city, port, make or model as typed", () => {
+    const spam = 'WIN 5000 dollars now at cheap-pills dot example';
+    const { html, text } = customerConfirmation(
+      sampleLead(
+        {},
+        {
+          originCity: spam,
+          originState: 'Visit us',
+          originPostalCode: 'CALL NOW 555',
+          destinationCountry: 'DE',
+          destinationCity: spam,
+          destinationState: '',
+          destinationPostalCode: '',
+          vehicles: [
+            { make: spam, model: spam, year: 2020, inop: 0, type: 'Car' },
+            { make: 'toyota', model: spam, year: 2018, inop: 1, type: 'SUV' },
+          ],
+        },
+      ),
+      { ...settings, quoteLink: (ref) => `https://www.velmora.test/quote?ref=${ref}&sig=x` },
+    );
+    for (const body of [text, html]) {
+      expect(body).not.toMatch(/WIN 5000|cheap-pills|Visit us|CALL NOW/);
+      expect(body).toContain('United States');
+      expect(body).toContain('Germany');
+      expect(body).toContain('2020 car');
+      expect(body).toContain('2018 Toyota (SUV, does not run)');
+      expect(body).toContain('every detail you gave us');
+    }
+    // The broker reads it all, as typed.
+    expect(brokerNotification(sampleLead({}, { originCity: spam }), settings).text).toContain(spam);
   });
 
   it('is written as an .eml file holding the request identification, from Velmora, to the customer', async () => {

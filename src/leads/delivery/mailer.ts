@@ -3,6 +3,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { fileNameFor, writeFileAtomically } from './atomic-file';
 import type { ChannelTransport, DeliveryReceipt } from './channel-transport';
 import type { Estimate, EstimateResult } from '../../pricing/estimate';
+import { checkedPlaceText, checkedVehicleText } from './customer-facts';
 import { placeText, shortRouteText, vehicleText, type LeadRecord } from './lead-record';
 
 export const DEFAULT_MAIL_FROM = 'Velmora Auto Transport <quotes@velmora-transport.example>';
@@ -140,16 +141,21 @@ export function shipDateText(shipDate: string): string {
   });
 }
 
-/** The shipment as both messages describe it. */
-function shipmentDetails(lead: LeadRecord): [string, DetailValue][] {
+/**
+ * The shipment as a message describes it: to the broker as the visitor wrote it; to the customer
+ * only in checked facts (src/leads/delivery/customer-facts.ts), so a form cannot make the site
+ * e-mail anyone words of a stranger's.
+ */
+function shipmentDetails(lead: LeadRecord, reader: 'broker' | 'customer'): [string, DetailValue][] {
   const { payload } = lead;
+  const place = reader === 'broker' ? placeText : checkedPlaceText;
   return [
-    ['From', placeText(payload, 'origin')],
-    ['To', placeText(payload, 'destination')],
+    ['From', place(payload, 'origin')],
+    ['To', place(payload, 'destination')],
     ['Ship date', shipDateText(payload.shipDate)],
     ['Transport', `${payload.transportType} carrier`],
     ...(payload.shippingMethod ? [['Shipping method', payload.shippingMethod] as [string, DetailValue]] : []),
-    ['Vehicles', payload.vehicles.map(vehicleText)],
+    ['Vehicles', payload.vehicles.map(reader === 'broker' ? vehicleText : checkedVehicleText)],
   ];
 }
 
@@ -198,13 +204,19 @@ export function customerConfirmation(lead: LeadRecord, settings: MailSettings): 
           ]
         : []),
       ...(link
-        ? [`See your quote, or change the date, the transport type or a vehicle, on your quote page: ${link}`]
+        ? [
+            `See your quote with every detail you gave us, or change the date, the transport type or a vehicle, on your quote page: ${link}`,
+          ]
         : []),
       'Velmora does not pass your details to other brokers.',
       'If anything below is not right, simply reply to this e-mail.',
     ],
     detailsTitle: 'Your request',
-    details: [['Request identification', lead.requestId], ...shipmentDetails(lead), ...estimateDetails(estimate)],
+    details: [
+      ['Request identification', lead.requestId],
+      ...shipmentDetails(lead, 'customer'),
+      ...estimateDetails(estimate),
+    ],
     signOff: COMPANY,
   };
   return {
@@ -242,7 +254,7 @@ export function brokerNotification(lead: LeadRecord, settings: MailSettings): Ma
       ['Name', lead.firstName],
       ['E-mail', lead.email],
       ['Phone', lead.phone],
-      ...shipmentDetails(lead),
+      ...shipmentDetails(lead, 'broker'),
       ...estimateDetails(lead.estimate?.result),
       ...(lead.estimate
         ? [
