@@ -145,13 +145,14 @@ test.describe(`lead intake over HTTP on ${engine}`, () => {
     );
     expect(response.status()).toBe(201);
     const body = (await response.json()) as { url: string; data: { lead: { id: string } } };
-    expect(body.url).toContain(`/quote?ref=${body.data.lead.id}&sig=`);
+    expect(body.url).toContain(`/quote#ref=${body.data.lead.id}&t=`);
     const url = new URL(body.url);
-    await page.goto(`${url.pathname}${url.search}`);
+    await page.goto(`${url.pathname}${url.hash}`);
     await expect(page.getByText(body.data.lead.id)).toBeVisible();
     await expect(page.getByText('2020 Toyota Camry')).toBeVisible();
     await expect(page.getByText('@example.com', { exact: false })).toHaveCount(0);
-    await page.goto(`${url.pathname}?ref=${body.data.lead.id}&sig=${'A'.repeat(43)}`);
+    const t = new URLSearchParams(url.hash.slice(1)).get('t');
+    await page.goto(`${url.pathname}#ref=${body.data.lead.id}&t=${t}&sig=${'A'.repeat(43)}`);
     await expect(page.getByRole('alert')).toContainText('This quote link is not valid');
   });
 

@@ -6,6 +6,8 @@ import path from 'path';
 import { leadColumns, leadRecordFrom } from '../../src/leads/delivery/lead-record';
 import { createTransports } from '../../src/leads/delivery/transports';
 import { estimateColumns, latestEstimateJoin } from '../../src/leads/lead-estimates';
+import { quoteUrl } from '../../src/leads/quote-link';
+import { serverSecret } from '../../src/server/secrets';
 import { validLead } from '../../src/leads/testing/fixtures';
 import type { Estimate } from '../../src/pricing/estimate';
 import { nextClientIp, servedLeadDatabase } from './leads-db';
@@ -125,7 +127,7 @@ test('a quote through the wizard shows the instant estimate it stored with the l
   );
   await expect(form.getByRole('link', { name: 'See or change your quote' })).toHaveAttribute(
     'href',
-    /\/quote\?ref=VLM-[0-9A-Z]{10}&sig=[A-Za-z0-9_-]{43}$/,
+    /\/quote#ref=VLM-[0-9A-Z]{10}&t=[0-9a-z]+&sig=[A-Za-z0-9_-]{43}$/,
   );
   expect(await axeViolations(page, '#main-form')).toEqual([]);
 });
@@ -161,7 +163,7 @@ test('the .eml confirmation’s link opens the quote page; changing the transpor
 
   const eml = decodeQuotedPrintable(await confirmationEml(email));
   expect(eml).toContain(`Open carrier: ${money(first.options[0].price[0])} to ${money(first.options[0].price[1])}`);
-  const link = /https?:\/\/[^\s"<>]+\/quote\?ref=VLM-[0-9A-Z]{10}&sig=[A-Za-z0-9_-]{43}/.exec(eml)?.[0];
+  const link = /https?:\/\/[^\s"<>]+\/quote#ref=VLM-[0-9A-Z]{10}&t=[0-9a-z]+&sig=[A-Za-z0-9_-]{43}/.exec(eml)?.[0];
   expect(link).toBeDefined();
 
   await page.goto(String(link));
@@ -212,19 +214,29 @@ test('a tampered quote link is refused, in the page and by the Function, and cha
   await quoteThroughWizard(page, email);
   await expect(page.getByRole('region', { name: 'Your instant estimate' })).toBeVisible();
   const link = await page.getByRole('link', { name: 'See or change your quote' }).getAttribute('href');
-  const url = new URL(String(link));
-  const ref = String(url.searchParams.get('ref'));
-  const sig = String(url.searchParams.get('sig'));
+  const url = new URL(String(link), 'http://localhost');
+  const parts = new URLSearchParams(url.hash.slice(1));
+  const ref = String(parts.get('ref'));
+  const t = String(parts.get('t'));
+  const sig = String(parts.get('sig'));
   const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
   const otherRef = `${ref.slice(0, -1)}${ref.endsWith('0') ? '1' : '0'}`;
+  const earlier = (parseInt(t, 36) - 3600).toString(36);
 
-  for (const search of [`?ref=${ref}&sig=${flipped}`, `?ref=${otherRef}&sig=${sig}`, `?ref=${ref}`, '']) {
-    await page.goto(`/quote${search}`);
+  for (const fragment of [
+    `#ref=${ref}&t=${t}&sig=${flipped}`,
+    `#ref=${otherRef}&t=${t}&sig=${sig}`,
+    `#ref=${ref}&t=${earlier}&sig=${sig}`,
+    `?ref=${ref}&sig=${sig}`,
+    `#ref=${ref}`,
+    '',
+  ]) {
+    await page.goto(`/quote${fragment}`);
     await expect(page.getByRole('alert')).toContainText('This quote link is not valid');
     await expect(page.getByRole('button', { name: 'Update my estimate' })).toHaveCount(0);
   }
   const refused = await request.post('/api/quote', {
-    data: { ref, sig: flipped, change: { version: 1, transportType: 'Enclosed' } },
+    data: { ref, t, sig: flipped, change: { version: 1, transportType: 'Enclosed' } },
     headers: { 'X-Forwarded-For': nextClientIp() },
   });
   expect(refused.status()).toBe(403);
@@ -232,9 +244,72 @@ test('a tampered quote link is refused, in the page and by the Function, and cha
   expect(stored.estimates.map(({ version }) => version)).toEqual([1]);
   expect(JSON.parse(String(stored.leads[0].payload))).toMatchObject({ transportType: 'Open' });
 
-  // The real link still works.
-  await page.goto(`${url.pathname}${url.search}`);
+  // The real link still works, and leaves the address bar as soon as the page has read it.
+  await page.goto(`${url.pathname}${url.hash}`);
   await expect(page.getByRole('region', { name: 'Your estimate' })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+  // Nothing an analytics tag reads (the address, the title, the referrer, the data layer) holds the link.
+  const seen = await page.evaluate(() =>
+    JSON.stringify([
+      window.location.href,
+      document.title,
+      document.referrer,
+      (window as { dataLayer?: unknown }).dataLayer ?? [],
+    ]),
+  );
+  expect(seen).not.toContain(sig);
+  expect(seen).not.toContain(ref);
+});
+
+test('an expired quote link shows its route and e-mails a fresh link, which opens the quote', async ({
+  page,
+  request,
+}) => {
+  // A quote as the form sends it: the warm-up's token, then the request seconds later.
+  const { formToken } = (await (await request.get('/api/pingGRPC')).json()) as { formToken: string };
+  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  const email = uniqueEmail('expired');
+  const answer = await request.post('/api/createLead', {
+    data: { ...validLead({ email }), formToken },
+    headers: { 'X-Forwarded-For': nextClientIp() },
+  });
+  expect(answer.status()).toBe(201);
+  const ref = ((await answer.json()) as { data: { lead: { id: string } } }).data.lead.id;
+  // The same signed link, made 61 days ago (links work 60 days by default).
+  const expired = new URL(quoteUrl('http://site', ref, serverSecret('LEAD_LINK_SECRET'), Date.now() - 61 * 86_400_000));
+
+  await page.goto(`/quote${expired.hash}`);
+  const notice = page.getByRole('alert').filter({ hasText: 'This quote link has expired' });
+  await expect(notice).toContainText('We can e-mail a fresh link to the address you gave us with your request.');
+  await expect(notice).toContainText(`Request ${ref}: Beverly Hills, CA → New York, NY`);
+  await expect(page.getByRole('button', { name: 'Update my estimate' })).toHaveCount(0);
+  await notice.getByRole('button', { name: 'E-mail me a fresh link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'A fresh link is on its way' })).toBeVisible();
+
+  // The relay's e-mail, composed from the outbox row exactly as the relay does.
+  const db = await servedLeadDatabase();
+  const row = await db.get(
+    `SELECT ${leadColumns('l')}, o.channel FROM leads l JOIN outbox o ON o.lead_id = l.id WHERE l.public_id = ? AND o.channel LIKE 'quote_link:%'`,
+    [ref],
+  );
+  expect(row).toBeDefined();
+  const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-link-e2e-'));
+  let eml = '';
+  try {
+    const askedAt = Number(String(row?.channel).split(':')[1]);
+    await createTransports(process.env, varDir).transports.quote_link?.(leadRecordFrom(row ?? {}), {
+      revision: askedAt,
+    });
+    const [file] = fs.readdirSync(path.join(varDir, 'mail'));
+    eml = decodeQuotedPrintable(fs.readFileSync(path.join(varDir, 'mail', file), 'utf8'));
+  } finally {
+    fs.rmSync(varDir, { recursive: true, force: true });
+  }
+  const fresh = /https?:\/\/[^\s"<>]+\/quote#ref=VLM-[0-9A-Z]{10}&t=[0-9a-z]+&sig=[A-Za-z0-9_-]{43}/.exec(eml)?.[0];
+  expect(fresh).toBeDefined();
+  await page.goto(`/quote${new URL(String(fresh)).hash}`);
+  await expect(page.getByRole('region', { name: 'Your estimate' })).toBeVisible();
+  await expect(page.getByText(ref)).toBeVisible();
 });
 
 test('/api/estimate answers the quote form’s fields and a route card’s from and to, storing nothing', async ({

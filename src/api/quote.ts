@@ -1,13 +1,14 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { EXPIRED_QUOTE_LINK, expiredQuoteOf, freshLinkSentMessage, requestFreshLink } from '../leads/fresh-link';
 import { INVALID_QUOTE_LINK } from '../leads/link-messages';
-import { quoteSignatureValid } from '../leads/quote-link';
+import { checkQuoteLink, quoteLinkDays } from '../leads/quote-link';
 import { changeQuote, findQuote } from '../leads/quote-page';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { estimateQuote } from '../pricing/quote-estimate';
 import { rateTableInForce } from '../pricing/rates';
 import { acceptJsonPost, fail, send } from '../server/http';
 import { guarded } from '../server/guarded';
-import { stopFunctionReloadLeak } from '../server/runtime';
+import { runtimeEnv, stopFunctionReloadLeak } from '../server/runtime';
 import { serverSecret } from '../server/secrets';
 
 stopFunctionReloadLeak();
@@ -17,26 +18,38 @@ export { INVALID_QUOTE_LINK };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * The customer's quote page: GET ?ref&sig shows the quote; POST { ref, sig, change } changes it
- * (the same lead, a new estimate version). Only the signed link opens it: anything else is 403.
+ * The customer's quote page: GET ?ref&t&sig shows the quote; POST { ref, t, sig, change } changes
+ * it (the same lead, a new estimate version). Only the signed link opens it: anything else is 403.
+ * A link past its days answers 410 with the quote's route; POST { ref, t, sig, action:
+ * 'fresh-link' } then e-mails a fresh link to the address on file.
  */
 async function quote(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const reading = req.method === 'GET';
   if (!reading && !acceptJsonPost(req, res, { checkOrigin: true })) return;
   const source = (reading ? req.query : (req.body ?? {})) as Record<string, unknown>;
-  const ref = text(source.ref);
+  const link = { ref: text(source.ref), t: text(source.t), sig: text(source.sig) };
+  const days = quoteLinkDays(runtimeEnv());
   try {
-    if (!quoteSignatureValid(ref, text(source.sig), serverSecret('LEAD_LINK_SECRET'))) {
-      return fail(res, 403, 'invalid_link', INVALID_QUOTE_LINK);
-    }
+    const check = checkQuoteLink(link, serverSecret('LEAD_LINK_SECRET'), { days });
+    if (check === 'invalid') return fail(res, 403, 'invalid_link', INVALID_QUOTE_LINK);
     const db = await sharedLeadDatabase();
+    if (!reading && source.action === 'fresh-link') {
+      const outcome = await requestFreshLink(db, link.ref);
+      if (outcome === 'not-found') return fail(res, 404, 'not_found', 'We could not find this quote.');
+      return send(res, 202, { status: 202, message: freshLinkSentMessage(days) });
+    }
+    if (check === 'expired') {
+      const expired = await expiredQuoteOf(db, link.ref);
+      if (!expired) return fail(res, 404, 'not_found', 'We could not find this quote.');
+      return send(res, 410, { status: 410, error: 'link_expired', message: EXPIRED_QUOTE_LINK, data: expired });
+    }
     const table = await rateTableInForce();
     if (reading) {
-      const view = await findQuote(db, ref, table);
+      const view = await findQuote(db, link.ref, table);
       if (!view) return fail(res, 404, 'not_found', 'We could not find this quote.');
       return send(res, 200, { status: 200, data: view });
     }
-    const answer = await changeQuote(db, ref, source.change, {
+    const answer = await changeQuote(db, link.ref, source.change, {
       table,
       estimate: (request) => estimateQuote(request, table),
     });

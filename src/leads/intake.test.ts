@@ -3,7 +3,7 @@ import { createHmac } from 'crypto';
 import { releaseHeldConfirmations } from './delivery/relay';
 import { issueFormToken } from './form-token';
 import { confirmationsPerHour, submitQuote, type IntakeOptions, type IntakeRequest } from './intake';
-import { signQuoteRef } from './quote-link';
+import { quoteUrl } from './quote-link';
 import type { Database } from './store/database';
 import { validLead } from './testing/fixtures';
 import { countRows, emptyTables, openTestDatabase, testEngine } from './testing/test-database';
@@ -272,8 +272,9 @@ describe(`lead intake on ${testEngine()}`, () => {
 
   it('answers a booking with the signed URL of its quote page', async () => {
     const answer = await submit({ body: validLead(), idempotencyKey: 'booking-0001', kind: 'booking' });
-    const ref = (answer.body.data as { lead: { id: string } }).lead.id;
-    expect(answer.body.url).toBe(`https://www.velmora.test/quote?ref=${ref}&sig=${signQuoteRef(ref, 'link-secret')}`);
+    const { id: ref, receivedAt } = (answer.body.data as { lead: { id: string; receivedAt: string } }).lead;
+    expect(answer.body.url).toBe(quoteUrl('https://www.velmora.test', ref, 'link-secret', Date.parse(receivedAt)));
+    expect(answer.body.url).toMatch(/\/quote#ref=VLM-/);
     expect(await db.get('SELECT kind FROM leads')).toEqual({ kind: 'booking' });
   });
 

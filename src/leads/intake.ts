@@ -154,7 +154,7 @@ function answerFor(
   estimate: unknown,
   options: IntakeOptions,
 ): IntakeAnswer {
-  const quotePage = quoteUrl(options.siteUrl, lead.publicId, options.linkSecret);
+  const quotePage = quoteUrl(options.siteUrl, lead.publicId, options.linkSecret, lead.createdAt);
   const body: Record<string, unknown> = {
     status: 201,
     message: `Thank you for your interest, your request identification ${lead.publicId}`,

@@ -10,7 +10,8 @@ import { deliverDue } from './delivery/relay';
 import { startTestCrm, type TestCrm } from './delivery/testing/test-crm';
 import { submitQuote, type IntakeOptions } from './intake';
 import type { Estimator } from './lead-estimates';
-import { quoteSignatureValid, quoteUrl, signQuoteRef } from './quote-link';
+import { expiredQuoteOf, requestFreshLink } from './fresh-link';
+import { checkQuoteLink, quoteLinkDays, quoteLinkParts, quoteUrl } from './quote-link';
 import { changeQuote, findQuote, type QuoteView } from './quote-page';
 import type { Database } from './store/database';
 import { issueFormToken } from './form-token';
@@ -44,7 +45,7 @@ async function newLead(overrides = {}) {
   );
   expect(answer.status).toBe(201);
   return answer.body.data as {
-    lead: { id: string; number: number };
+    lead: { id: string; number: number; receivedAt: string };
     estimate: Estimate;
     quote: { url: string };
   };
@@ -62,7 +63,12 @@ describe(`the instant estimate stored with the lead, on ${testEngine()}`, () => 
     // Beverly Hills to New York: about 2,940 estimated road miles.
     expect(data.estimate.miles).toBeGreaterThan(2800);
     expect(data.estimate.miles).toBeLessThan(3100);
-    expect(data.quote.url).toBe(quoteUrl('https://www.velmora.test', data.lead.id, 'link-secret'));
+    expect(data.quote.url).toBe(
+      quoteUrl('https://www.velmora.test', data.lead.id, 'link-secret', Date.parse(data.lead.receivedAt)),
+    );
+    expect(data.quote.url).toMatch(
+      /^https:\/\/www\.velmora\.test\/quote#ref=VLM-[0-9A-Z]{10}&t=[0-9a-z]+&sig=[\w-]{43}$/,
+    );
     const stored = await db.all('SELECT version, rate_version, changed_by, estimate FROM lead_estimates');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ version: 1, rate_version: DEFAULT_RATE_TABLE.version, changed_by: 'intake' });
@@ -87,15 +93,27 @@ describe(`the instant estimate stored with the lead, on ${testEngine()}`, () => 
 });
 
 describe(`the quote page's link, on ${testEngine()}`, () => {
-  it('is valid only for its own reference and signature', () => {
-    const ref = 'VLM-7K3M9QX2HD';
-    const sig = signQuoteRef(ref, 'link-secret');
-    expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(quoteSignatureValid(ref, sig, 'link-secret')).toBe(true);
-    expect(quoteSignatureValid('VLM-7K3M9QX2HE', sig, 'link-secret')).toBe(false);
-    expect(quoteSignatureValid(ref, `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`, 'link-secret')).toBe(false);
-    expect(quoteSignatureValid(ref, sig, 'another-secret')).toBe(false);
-    expect(quoteSignatureValid(ref, '', 'link-secret')).toBe(false);
+  it('is valid only for its own reference, time and signature, and for QUOTE_LINK_DAYS (60 by default)', () => {
+    const day = 86_400_000;
+    const madeAt = Date.UTC(2026, 10, 25, 9);
+    const link = quoteLinkParts('VLM-7K3M9QX2HD', 'link-secret', madeAt);
+    expect(link.sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const check = (parts: typeof link, now = madeAt + day, days?: number) =>
+      checkQuoteLink(parts, 'link-secret', { now, days });
+    expect(check(link)).toBe('valid');
+    expect(check({ ...link, ref: 'VLM-7K3M9QX2HE' })).toBe('invalid');
+    expect(check({ ...link, t: (parseInt(link.t, 36) + 86_400 * 30).toString(36) })).toBe('invalid');
+    expect(check({ ...link, sig: `${link.sig.slice(0, -1)}${link.sig.endsWith('A') ? 'B' : 'A'}` })).toBe('invalid');
+    expect(checkQuoteLink(link, 'another-secret', { now: madeAt })).toBe('invalid');
+    expect(check({ ...link, sig: '' })).toBe('invalid');
+    expect(check(link, madeAt + 60 * day)).toBe('valid');
+    expect(check(link, madeAt + 60 * day + 1000)).toBe('expired');
+    expect(check(link, madeAt + 8 * day, 7)).toBe('expired');
+    // A link from the future is not one the server made.
+    expect(check(quoteLinkParts('VLM-7K3M9QX2HD', 'link-secret', madeAt + day), madeAt)).toBe('invalid');
+    expect(quoteLinkDays({})).toBe(60);
+    expect(quoteLinkDays({ QUOTE_LINK_DAYS: '30' })).toBe(30);
+    for (const odd of ['0', '-5', '2.5', 'soon', '100000']) expect(quoteLinkDays({ QUOTE_LINK_DAYS: odd })).toBe(60);
   });
 });
 
@@ -219,9 +237,55 @@ describe(`delivering the estimate, on ${testEngine()}`, () => {
       .readFileSync(path.join(varDir, 'mail', eml), 'utf8')
       .replace(/=\r\n/g, '')
       .replace(/=3D/g, '=');
-    expect(raw).toContain(quoteUrl('https://www.velmora.test', data.lead.id, 'link-secret'));
+    expect(raw).toContain(
+      quoteUrl('https://www.velmora.test', data.lead.id, 'link-secret', Date.parse(data.lead.receivedAt)),
+    );
     const [low, high] = open(data.estimate) ?? [0, 0];
     expect(raw).toContain(`Open carrier: $${low.toLocaleString('en-US')} to $${high.toLocaleString('en-US')}`);
     expect(raw).toContain('It is a range, not a fixed price');
+  });
+});
+
+describe(`a fresh link for an expired one, on ${testEngine()}`, () => {
+  let varDir: string;
+  beforeEach(() => (varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-link-'))));
+  afterEach(() => fs.rmSync(varDir, { recursive: true, force: true }));
+  const env = { SITE_URL: 'https://www.velmora.test', LEAD_LINK_SECRET: 'link-secret', QUOTE_LINK_DAYS: '30' };
+
+  it('shows the route, and e-mails a new link (one an hour) that opens the page for QUOTE_LINK_DAYS', async () => {
+    const { transports } = createTransports(env, varDir);
+    const data = await newLead();
+    expect((await deliverDue(db, transports)).delivered).toBe(3);
+    expect(await expiredQuoteOf(db, data.lead.id)).toEqual({
+      requestId: data.lead.id,
+      route: 'Beverly Hills, CA → New York, NY',
+    });
+    const askedAt = Date.now();
+    expect(await requestFreshLink(db, data.lead.id, askedAt)).toBe('queued');
+    expect(await requestFreshLink(db, data.lead.id, askedAt + 60_000)).toBe('recently-sent');
+    expect((await deliverDue(db, transports)).delivered).toBe(1);
+
+    const [eml] = fs.readdirSync(path.join(varDir, 'mail')).filter((file) => file.includes('fresh-quote-link'));
+    const raw = fs
+      .readFileSync(path.join(varDir, 'mail', eml), 'utf8')
+      .replace(/=\r\n/g, '')
+      .replace(/=3D/g, '=');
+    expect(raw).toContain('It works for 30 days.');
+    const link = new URL(/https:\/\/www\.velmora\.test\/quote#[^\s<"]+/.exec(raw)?.[0] ?? 'https://x');
+    const parts = new URLSearchParams(link.hash.slice(1));
+    const values = { ref: parts.get('ref') ?? '', t: parts.get('t') ?? '', sig: parts.get('sig') ?? '' };
+    expect(values.ref).toBe(data.lead.id);
+    expect(checkQuoteLink(values, 'link-secret', { now: askedAt + 29 * 86_400_000, days: 30 })).toBe('valid');
+    expect(checkQuoteLink(values, 'link-secret', { now: askedAt + 31 * 86_400_000, days: 30 })).toBe('expired');
+    // An hour later another may be asked for.
+    expect(await requestFreshLink(db, data.lead.id, askedAt + 3_600_001)).toBe('queued');
+    expect(await requestFreshLink(db, 'VLM-0000000000', askedAt)).toBe('not-found');
+  });
+
+  it('holds the fresh link of a quote whose confirmation was never sent, for an agent to look at', async () => {
+    const data = await newLead();
+    await db.run("UPDATE outbox SET status = 'held' WHERE channel = 'customer_email'");
+    expect(await requestFreshLink(db, data.lead.id)).toBe('held');
+    expect(await db.get("SELECT status FROM outbox WHERE channel LIKE 'quote_link:%'")).toEqual({ status: 'held' });
   });
 });

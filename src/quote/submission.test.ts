@@ -100,7 +100,7 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
   it('the booking payload (form field names, marketingId) becomes a booking with its URL', async () => {
     const body = toBookingPayload(toEmbeddedSubmission(domesticValues(), 40_000), tracking);
     const { outcome } = await store('booking', body);
-    expect(outcome).toMatchObject({ kind: 'accepted', url: expect.stringMatching(/\/quote\?ref=VLM-/) });
+    expect(outcome).toMatchObject({ kind: 'accepted', url: expect.stringMatching(/\/quote#ref=VLM-/) });
     const row = await db.get('SELECT kind, source, marketing_id, fbclid FROM leads');
     expect(row).toEqual({ kind: 'booking', source: 'Booking', marketing_id: 'camp-9', fbclid: 'fb-9' });
   });

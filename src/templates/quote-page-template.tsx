@@ -21,13 +21,13 @@ export default function QuotePageTemplate({ pageContext, location }: PageProps<o
   return (
     <SiteLayout chrome={chrome} path={path}>
       <Seo chrome={chrome} title={TITLE} description={SUBTITLE} path={path} noindex={isNoindex('quote')} />
-      {/* The page's address carries the signed link: it must not leave the site in a Referer header. */}
+      {/* The page's address may carry the signed link for a moment: it must not leave the site in a Referer header. */}
       <Helmet>
         <meta name="referrer" content="same-origin" />
       </Helmet>
       <PageHero title={TITLE} subtitle={SUBTITLE} />
       <Container aria-live="polite">
-        <QuotePage search={location.search} phone={phone} />
+        <QuotePage location={location} phone={phone} />
       </Container>
     </SiteLayout>
   );

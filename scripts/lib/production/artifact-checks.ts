@@ -298,8 +298,8 @@ export async function checkArtifacts(checks: CheckList, options: ArtifactCheckOp
   const link = quoteUrl ? new URL(quoteUrl) : null;
   const quote = link
     ? await call('quote', [
-        get('/api/quote', { ref: link.searchParams.get('ref') ?? '', sig: link.searchParams.get('sig') ?? '' }),
-        get('/api/quote', { ref: link.searchParams.get('ref') ?? '', sig: 'A'.repeat(43) }),
+        get('/api/quote', Object.fromEntries(new URLSearchParams(link.hash.slice(1)))),
+        get('/api/quote', { ...Object.fromEntries(new URLSearchParams(link.hash.slice(1))), sig: 'A'.repeat(43) }),
       ])
     : null;
   await checks.check("quote from its zip: the lead's signed link opens its quote page", () => {

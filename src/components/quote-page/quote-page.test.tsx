@@ -26,6 +26,9 @@ const view = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   ...overrides,
 });
 
+/** The page's address as the browser gives it. */
+const at = (hash: string, search = '') => ({ hash, search, pathname: '/quote' });
+
 const json = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) } as Response);
 
@@ -33,6 +36,8 @@ describe('the quote page', () => {
   // jsdom has no fetch: each test puts its own server in its place.
   beforeEach(() => {
     globalThis.fetch = jest.fn() as unknown as typeof fetch;
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/quote#ref=VLM-7K3M9QX2HD&t=abc&sig=abc');
   });
   afterEach(() => {
     delete (globalThis as { fetch?: unknown }).fetch;
@@ -45,9 +50,11 @@ describe('the quote page', () => {
       .mockImplementationOnce(() =>
         json(200, { status: 200, changed: true, data: view({ transportType: 'Enclosed', version: 2 }) }),
       );
-    render(<QuotePage search="?ref=VLM-7K3M9QX2HD&sig=abc" />);
+    render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=abc&sig=abc')} />);
     expect(await screen.findByText('2020 Toyota Camry')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/quote?ref=VLM-7K3M9QX2HD&sig=abc');
+    expect(fetchMock).toHaveBeenCalledWith('/api/quote?ref=VLM-7K3M9QX2HD&t=abc&sig=abc');
+    // The link is out of the address before any analytics tag could read it.
+    expect(window.location.href).toBe('http://localhost/quote');
     fireEvent.click(screen.getByLabelText('Enclosed'));
     fireEvent.change(screen.getByLabelText('Running'), { target: { value: 'No' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update my estimate' }));
@@ -55,6 +62,7 @@ describe('the quote page', () => {
     const [, init] = fetchMock.mock.calls[1];
     expect(JSON.parse(String(init?.body))).toEqual({
       ref: 'VLM-7K3M9QX2HD',
+      t: 'abc',
       sig: 'abc',
       change: {
         version: 1,
@@ -73,12 +81,50 @@ describe('the quote page', () => {
       .mockImplementation(() => json(403, { status: 403, message: 'This quote link is not valid.' }));
     render(
       <QuotePage
-        search="?ref=VLM-7K3M9QX2HD&sig=tampered"
+        location={at('#ref=VLM-7K3M9QX2HD&t=abc&sig=tampered')}
         phone={{ number: '(800) 555-0100', href: 'tel:+18005550100' }}
       />,
     );
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This quote link is not valid.'));
     expect(screen.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
     expect(screen.queryByRole('button', { name: 'Update my estimate' })).toBeNull();
+  });
+
+  it('opens again from the tab after a reload, when the address no longer holds the link', async () => {
+    const fetchMock = jest.mocked(globalThis.fetch).mockImplementation(() => json(200, { status: 200, data: view() }));
+    const first = render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=k1&sig=s1')} />);
+    expect(await screen.findByText('2020 Toyota Camry')).toBeInTheDocument();
+    first.unmount();
+    render(<QuotePage location={at('')} />);
+    expect(await screen.findByText('2020 Toyota Camry')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/quote?ref=VLM-7K3M9QX2HD&t=k1&sig=s1');
+  });
+
+  it('shows the route of an expired link and e-mails a fresh one when asked', async () => {
+    const fetchMock = jest
+      .mocked(globalThis.fetch)
+      .mockImplementationOnce(() =>
+        json(410, {
+          status: 410,
+          error: 'link_expired',
+          message:
+            'This quote link has expired. We can e-mail a fresh link to the address you gave us with your request.',
+          data: { requestId: 'VLM-7K3M9QX2HD', route: 'Beverly Hills, CA → New York, NY' },
+        }),
+      )
+      .mockImplementationOnce(() => json(202, { status: 202, message: 'A fresh link is on its way.' }));
+    render(
+      <QuotePage
+        location={at('#ref=VLM-7K3M9QX2HD&t=old&sig=s')}
+        phone={{ number: '(800) 555-0100', href: 'tel:+18005550100' }}
+      />,
+    );
+    expect(await screen.findByText('Beverly Hills, CA → New York, NY')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This quote link has expired');
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail me a fresh link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('A fresh link is on its way.');
+    const [, init] = fetchMock.mock.calls[1];
+    expect(JSON.parse(String(init?.body))).toEqual({ ref: 'VLM-7K3M9QX2HD', t: 'old', sig: 's', action: 'fresh-link' });
+    expect(screen.queryByRole('button', { name: 'E-mail me a fresh link' })).toBeNull();
   });
 });

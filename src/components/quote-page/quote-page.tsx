@@ -6,9 +6,14 @@ import { Alert } from '../alert';
 import { Button } from '../button';
 import { EstimateSummary, NEXT_STEP_TEXT } from '../estimate';
 import { FieldBox, FieldError, FieldLabel, FieldRow, Select, TextInput } from '../form-field';
+import { takeQuoteLink, type QuoteLinkValues } from './quote-link-address';
 import { Card, ChangeForm, Layout, Meta, Request, Toggle, VehicleName } from './quote-page.styles';
 
-type Load = { kind: 'loading' } | { kind: 'ready'; quote: QuoteView } | { kind: 'problem'; message: string };
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; quote: QuoteView }
+  | { kind: 'problem'; message: string }
+  | { kind: 'expired'; message: string; requestId: string; route: string };
 
 interface Draft {
   shipDate: string;
@@ -29,8 +34,8 @@ const draftOf = (quote: QuoteView): Draft => ({
 const LOAD_FAILED = 'We could not load your quote just now. Please try again in a moment.';
 
 export interface QuotePageProps {
-  /** The page's query string: ?ref=…&sig=… from the signed link. */
-  search: string;
+  /** The page's address: its fragment (#ref=…&t=…&sig=…) carries the signed link. */
+  location: Partial<Pick<Location, 'hash' | 'search' | 'pathname'>>;
   phone?: { number: string; href: string };
 }
 
@@ -44,15 +49,18 @@ const localToday = () => {
  * the transport type, the pickup speed or a vehicle. A change updates the same lead and shows the
  * new estimate; nothing has to be typed again.
  */
-export function QuotePage({ search, phone }: QuotePageProps) {
+export function QuotePage({ location, phone }: QuotePageProps) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const query = new URLSearchParams(search);
-  const ref = query.get('ref') ?? '';
-  const sig = query.get('sig') ?? '';
+  const [link, setLink] = useState<QuoteLinkValues | null>(null);
+  const [freshLink, setFreshLink] = useState<{ sending: boolean; message: string; failed: boolean }>({
+    sending: false,
+    message: '',
+    failed: false,
+  });
 
   const show = useCallback((quote: QuoteView) => {
     setLoad({ kind: 'ready', quote });
@@ -60,18 +68,53 @@ export function QuotePage({ search, phone }: QuotePageProps) {
   }, []);
 
   useEffect(() => {
+    setLink(takeQuoteLink(location));
+    // Read once, when the page opens: the address is then cleared of the link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!link) return;
+    const { ref, t, sig } = link;
     if (!ref || !sig) {
       setLoad({ kind: 'problem', message: INVALID_QUOTE_LINK });
       return;
     }
-    fetch(`/api/quote?ref=${encodeURIComponent(ref)}&sig=${encodeURIComponent(sig)}`)
+    fetch(`/api/quote?${new URLSearchParams({ ref, t, sig }).toString()}`)
       .then(async (response) => {
-        const body = (await response.json()) as { data?: QuoteView; message?: string };
-        if (body.data) show(body.data);
+        const body = (await response.json()) as {
+          data?: QuoteView & { route?: string };
+          message?: string;
+          error?: string;
+        };
+        if (response.status === 410 && body.error === 'link_expired' && body.data) {
+          setLoad({
+            kind: 'expired',
+            message: body.message ?? LOAD_FAILED,
+            requestId: body.data.requestId,
+            route: String(body.data.route ?? ''),
+          });
+        } else if (response.ok && body.data) show(body.data);
         else setLoad({ kind: 'problem', message: body.message ?? LOAD_FAILED });
       })
       .catch(() => setLoad({ kind: 'problem', message: LOAD_FAILED }));
-  }, [ref, sig, show]);
+  }, [link, show]);
+
+  const askForFreshLink = async () => {
+    if (!link || freshLink.sending) return;
+    setFreshLink({ sending: true, message: '', failed: false });
+    try {
+      const response = await fetch('/api/quote', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...link, action: 'fresh-link' }),
+      });
+      const body = (await response.json()) as { message?: string };
+      setFreshLink({ sending: false, message: body.message ?? LOAD_FAILED, failed: !response.ok });
+    } catch {
+      setFreshLink({ sending: false, message: 'Your connection dropped. Please try again.', failed: true });
+    }
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -83,7 +126,7 @@ export function QuotePage({ search, phone }: QuotePageProps) {
       const response = await fetch('/api/quote', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ref, sig, change: { version: load.quote.version, ...draft } }),
+        body: JSON.stringify({ ...link, change: { version: load.quote.version, ...draft } }),
       });
       const body = (await response.json()) as {
         data?: QuoteView;
@@ -116,6 +159,31 @@ export function QuotePage({ search, phone }: QuotePageProps) {
     return (
       <Alert variant="info" role="status">
         <p>Loading your quote…</p>
+      </Alert>
+    );
+  }
+  if (load.kind === 'expired') {
+    return (
+      <Alert variant="info" role="alert" title="This quote link has expired">
+        <p>{load.message}</p>
+        <p>
+          Request {load.requestId}: <strong>{load.route}</strong>
+        </p>
+        {freshLink.message && !freshLink.failed ? (
+          <p role="status">{freshLink.message}</p>
+        ) : (
+          <>
+            <Button type="button" onClick={askForFreshLink} disabled={freshLink.sending} aria-busy={freshLink.sending}>
+              {freshLink.sending ? 'Sending…' : 'E-mail me a fresh link'}
+            </Button>
+            {freshLink.failed ? <p role="alert">{freshLink.message}</p> : null}
+          </>
+        )}
+        {phone ? (
+          <p>
+            You can also call <a href={phone.href}>{phone.number}</a> and quote your request identification.
+          </p>
+        ) : null}
       </Alert>
     );
   }

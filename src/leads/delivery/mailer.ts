@@ -1,7 +1,7 @@
 import path from 'path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { fileNameFor, writeFileAtomically } from './atomic-file';
-import type { ChannelTransport, DeliveryReceipt } from './channel-transport';
+import type { ChannelTransport, DeliveryContext, DeliveryReceipt } from './channel-transport';
 import type { Estimate, EstimateResult } from '../../pricing/estimate';
 import { checkedPlaceText, checkedVehicleText } from './customer-facts';
 import { placeText, shortRouteText, vehicleText, type LeadRecord } from './lead-record';
@@ -13,8 +13,10 @@ const COMPANY = 'Velmora Auto Transport';
 export interface MailSettings {
   from: string;
   brokerEmail: string;
-  /** The customer's signed quote page link for a request identification; none, no link. */
-  quoteLink?: (requestId: string) => string;
+  /** The customer's signed quote page link for a request identification (made now, or at `madeAt`); none, no link. */
+  quoteLink?: (requestId: string, madeAt?: number) => string;
+  /** How many days a quote link works (QUOTE_LINK_DAYS). */
+  quoteLinkDays?: number;
 }
 
 export interface MailAddress {
@@ -22,7 +24,7 @@ export interface MailAddress {
   address: string;
 }
 
-export type MailPurpose = 'customer-confirmation' | 'broker-notification';
+export type MailPurpose = 'customer-confirmation' | 'broker-notification' | 'fresh-quote-link';
 
 export interface MailMessage {
   purpose: MailPurpose;
@@ -192,7 +194,8 @@ export function customerConfirmation(lead: LeadRecord, settings: MailSettings): 
   const what = requestWord(lead);
   const subject = headerText(`Your Velmora ${what} ${lead.requestId}`);
   const estimate = lead.estimate?.result;
-  const link = settings.quoteLink?.(lead.requestId);
+  // Made at the request's own time: it works for QUOTE_LINK_DAYS from then, whenever it is sent.
+  const link = settings.quoteLink?.(lead.requestId, lead.receivedAt);
   const content: MailContent = {
     greeting: `Hello ${lead.firstName},`,
     paragraphs: [
@@ -229,6 +232,39 @@ export function customerConfirmation(lead: LeadRecord, settings: MailSettings): 
     html: renderHtml(subject, content),
     messageId: messageIdFor(lead.requestId, 'customer-confirmation', settings.from),
     // RFC 3834: an automatic message, so out-of-office replies stay away.
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
+/**
+ * A fresh link to the quote page, asked for on the page of an expired one. Like the confirmation it
+ * carries nothing the visitor typed but the name; the link is made when the relay sends it.
+ */
+export function freshQuoteLink(lead: LeadRecord, settings: MailSettings, madeAt: number): MailMessage {
+  const subject = headerText(`Your fresh Velmora quote link ${lead.requestId}`);
+  const link = settings.quoteLink?.(lead.requestId, madeAt);
+  if (!link) throw new Error('No quote link can be made: LEAD_LINK_SECRET is missing');
+  const days = settings.quoteLinkDays ?? 60;
+  const content: MailContent = {
+    greeting: `Hello ${lead.firstName},`,
+    paragraphs: [
+      `Here is the fresh link to your quote page you asked for, for your request ${lead.requestId}: ${link}`,
+      `It works for ${days} days. There you can see your quote and change the date, the transport type or a vehicle.`,
+      'If you did not ask for this link, you can ignore this e-mail: nothing has changed on your request.',
+    ],
+    detailsTitle: 'Your request',
+    details: [['Request identification', lead.requestId]],
+    signOff: COMPANY,
+  };
+  return {
+    purpose: 'fresh-quote-link',
+    requestId: lead.requestId,
+    from: headerText(settings.from),
+    to: mailAddress(lead.firstName, lead.email),
+    subject,
+    text: renderText(content),
+    html: renderHtml(subject, content),
+    messageId: messageIdFor(`${lead.requestId}.${Math.floor(madeAt / 1000)}`, 'fresh-quote-link', settings.from),
     headers: { 'Auto-Submitted': 'auto-generated' },
   };
 }
@@ -327,6 +363,6 @@ export function emlFileSender(dir: string): MailSender {
 }
 
 export const mailTransport =
-  (compose: (lead: LeadRecord) => MailMessage, send: MailSender): ChannelTransport =>
-  (lead) =>
-    send(compose(lead));
+  (compose: (lead: LeadRecord, delivery?: DeliveryContext) => MailMessage, send: MailSender): ChannelTransport =>
+  (lead, delivery) =>
+    send(compose(lead, delivery));

@@ -2,6 +2,7 @@ import type { Database, Row } from '../store/database';
 import { estimateColumns, latestEstimateJoin } from '../lead-estimates';
 import {
   CRM_UPDATE_CHANNEL_PREFIX,
+  FRESH_LINK_CHANNEL_PREFIX,
   type Channel,
   type ChannelTransport,
   type DeliveryReceipt,
@@ -106,11 +107,20 @@ const contactOf = (row: Row): LeadContact => ({
   phone: String(row.phone ?? ''),
 });
 
-/** `crm:v2`, `crm:v3`, ...: updates of a lead's CRM record after the customer changed the quote. */
+/**
+ * `crm:v2`, `crm:v3`, ...: updates of a lead's CRM record after the customer changed the quote;
+ * `quote_link:<seconds>`: a fresh quote link the customer asked for at that second.
+ */
 function transportFor(transports: Transports, channel: string): { transport?: ChannelTransport; revision: number } {
   if (channel.startsWith(CRM_UPDATE_CHANNEL_PREFIX)) {
     const revision = Number(channel.slice(CRM_UPDATE_CHANNEL_PREFIX.length));
     return Number.isInteger(revision) && revision > 0 ? { transport: transports.crm, revision } : { revision: 0 };
+  }
+  if (channel.startsWith(FRESH_LINK_CHANNEL_PREFIX)) {
+    const askedAt = Number(channel.slice(FRESH_LINK_CHANNEL_PREFIX.length));
+    return Number.isInteger(askedAt) && askedAt > 0
+      ? { transport: transports.quote_link, revision: askedAt }
+      : { revision: 0 };
   }
   return { transport: transports[channel as Channel], revision: 0 };
 }

@@ -2,8 +2,8 @@ import path from 'path';
 import { isProductionBuild } from '../../server/deployment';
 import { runtimeEnv } from '../../server/runtime';
 import { serverSecret } from '../../server/secrets';
-import { quoteUrl } from '../quote-link';
-import type { Channel, ChannelTransport, Transports } from './channel-transport';
+import { quoteLinkDays, quoteUrl } from '../quote-link';
+import type { Channel, ChannelTransport, DeliveryContext, Transports } from './channel-transport';
 import { crmFileTransport, crmWebhookTransport } from './crm-webhook';
 import {
   brokerNotification,
@@ -11,6 +11,7 @@ import {
   DEFAULT_BROKER_EMAIL,
   DEFAULT_MAIL_FROM,
   emlFileSender,
+  freshQuoteLink,
   mailboxSetting,
   mailTransport,
   smtpSender,
@@ -63,7 +64,8 @@ export function createTransports(
   const settings: MailSettings = {
     from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     brokerEmail: env.BROKER_EMAIL?.trim() || DEFAULT_BROKER_EMAIL,
-    quoteLink: (requestId) => quoteUrl(siteUrl, requestId, linkSecret),
+    quoteLink: (requestId, madeAt) => quoteUrl(siteUrl, requestId, linkSecret, madeAt),
+    quoteLinkDays: quoteLinkDays(env),
   };
   try {
     mailboxSetting(settings.brokerEmail, 'Velmora sales');
@@ -73,7 +75,7 @@ export function createTransports(
   const crmDir = path.join(varDir, 'crm');
   const mailDir = path.join(varDir, 'mail');
   const send = smtpUrl ? smtpSender(smtpUrl) : emlFileSender(mailDir);
-  const mail = (compose: (lead: LeadRecord) => MailMessage) =>
+  const mail = (compose: (lead: LeadRecord, delivery?: DeliveryContext) => MailMessage) =>
     smtpUrl || !production ? mailTransport(compose, send) : unconfigured('SMTP_URL');
   const mailDestination = smtpUrl
     ? `SMTP ${withoutCredentials(smtpUrl)}`
@@ -95,6 +97,9 @@ export function createTransports(
         : crmFallback,
       customer_email: mail((lead) => customerConfirmation(lead, settings)),
       broker_email: mail((lead) => brokerNotification(lead, settings)),
+      quote_link: mail((lead, delivery) =>
+        freshQuoteLink(lead, settings, (delivery?.revision ?? 0) * 1000 || Date.now()),
+      ),
     },
     destinations: {
       crm: crmUrl ? `signed webhook to ${withoutCredentials(crmUrl)}` : crmFallbackDestination,
