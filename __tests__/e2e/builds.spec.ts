@@ -3,6 +3,7 @@ import type { BuildRecord } from '../../src/builds/build-status';
 import type { Estimate } from '../../src/pricing/estimate';
 import {
   createAndPublishPage,
+  createCmsUser,
   deletePage,
   editAndPublishPost,
   editHomePage,
@@ -173,4 +174,58 @@ test('rates an editor saves in the CMS (Pricing rates) price the next estimates 
   } finally {
     await editPricingRates(token, (rates) => ({ ...rates, version: before }));
   }
+});
+
+async function receiver(): Promise<{ state: string; cap: { maxPerHour: number; startedLastHour: number } }> {
+  return (await fetch(`${buildsUrl()}/builds.json`)).json() as Promise<{
+    state: string;
+    cap: { maxPerHour: number; startedLastHour: number };
+  }>;
+}
+
+test('a user created in the CMS builds nothing', async () => {
+  test.setTimeout(2 * 60_000);
+  await expect.poll(async () => (await receiver()).state, { timeout: 90_000, intervals: [1000] }).toBe('idle');
+  const token = await signInAsEditor();
+  const created = Date.now();
+  const username = `visitor${created}`;
+  await createCmsUser(token, username);
+  // Strapi sends its webhook at once and the receiver waits 2 s of quiet: 10 s is well past both.
+  for (let second = 0; second < 10; second += 1) {
+    expect((await receiver()).state).toBe('idle');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const after = await builds();
+  expect(after.filter((build) => Date.parse(build.startedAt) >= created)).toEqual([]);
+  expect(after.flatMap((build) => build.triggers).join('\n')).not.toContain(username);
+});
+
+test('100 publishes in a minute make at most the capped builds, and the last one is served', async ({ page }) => {
+  test.setTimeout(6 * 60_000);
+  const { data } = await publicGraphql<{ blogs: { documentId: string; Slug: string; Name: string }[] }>(
+    // The post the first test renamed already: no other seeded title changes.
+    '{ blogs(sort: ["firstPublishedAt:asc"], pagination: { limit: 1 }) { documentId Slug Name } }',
+  );
+  const post = data?.blogs[0];
+  if (!post) throw new Error('The CMS has no published post');
+  const { cap: capBefore } = await receiver();
+  const token = await signInAsEditor();
+  const base = `${post.Name.replace(/ \(take \d+\)$/, '')}`;
+  const started = Date.now();
+  let last = '';
+  for (let take = 1; take <= 100; take += 1) {
+    last = `${base} (take ${take})`;
+    await editAndPublishPost(token, post.documentId, { Name: last });
+    // Spread over the minute, as a busy editor (or a script) would.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + take * 600 - Date.now())));
+  }
+  expect(Date.now() - started).toBeLessThan(75_000);
+  await servedWithin(page, `/blog/${post.Slug}`, () => expect(page.locator('h1')).toHaveText(last), 180_000);
+  await expect.poll(async () => (await receiver()).state, { timeout: 120_000, intervals: [1000] }).toBe('idle');
+  const { cap } = await receiver();
+  const made = (await builds()).filter((build) => Date.parse(build.startedAt) >= started).length;
+  expect(made).toBeGreaterThanOrEqual(1);
+  expect(made).toBeLessThanOrEqual(cap.maxPerHour);
+  expect(cap.startedLastHour).toBeLessThanOrEqual(cap.maxPerHour);
+  expect(cap.startedLastHour - capBefore.startedLastHour).toBe(made);
 });

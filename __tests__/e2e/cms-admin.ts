@@ -108,3 +108,20 @@ export async function deletePage(token: string, documentId: string): Promise<voi
   });
   if (!response.ok) throw new Error(`Deleting the page failed: ${response.status} ${await response.text()}`);
 }
+
+/** Creates a user of the site's users-permissions plugin, as the admin's Content Manager does. */
+export async function createCmsUser(token: string, username: string): Promise<string> {
+  const response = await fetch(`${cmsUrl()}/content-manager/collection-types/plugin::users-permissions.user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      username,
+      email: `${username}@velmora.test`,
+      password: `U-${Date.now()}-pass`,
+      confirmed: true,
+      blocked: false,
+    }),
+  });
+  if (!response.ok) throw new Error(`Creating the user failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { documentId: string } }).data.documentId;
+}
