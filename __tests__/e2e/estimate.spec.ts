@@ -144,7 +144,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
       const url = new URL(data.quote.url);
-      await page.goto(`${url.pathname}${url.search}`);
+      await page.goto(`${url.pathname}${url.hash}`);
       await expect(page.getByRole('button', { name: 'Update my estimate' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
       expect(await axeViolations(page)).toEqual([]);

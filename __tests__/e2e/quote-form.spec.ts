@@ -72,7 +72,10 @@ test('a domestic quote for two vehicles from the home form stores exactly the le
   // The page's warm-up gave the form its token: the visitor's confirmation goes out (not held).
   const confirmation = await (
     await servedLeadDatabase()
-  ).get("SELECT status FROM outbox WHERE lead_id = ? AND channel = 'customer_email'", [lead.id]);
+  ).get(
+    "SELECT o.status FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.public_id = ? AND o.channel = 'customer_email'",
+    [lead.public_id],
+  );
   expect(confirmation).toBeDefined();
   expect(confirmation?.status).not.toBe('held');
   expect(payload).toEqual({

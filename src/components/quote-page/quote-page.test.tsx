@@ -127,4 +127,17 @@ describe('the quote page', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ ref: 'VLM-7K3M9QX2HD', t: 'old', sig: 's', action: 'fresh-link' });
     expect(screen.queryByRole('button', { name: 'E-mail me a fresh link' })).toBeNull();
   });
+
+  it('opens another link pasted into the same tab (only the fragment changes: no page load)', async () => {
+    const fetchMock = jest
+      .mocked(globalThis.fetch)
+      .mockImplementationOnce(() => json(403, { status: 403, message: 'This quote link is not valid.' }))
+      .mockImplementationOnce(() => json(200, { status: 200, data: view() }));
+    render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=k1&sig=bad')} />);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This quote link is not valid.'));
+    window.location.hash = '#ref=VLM-7K3M9QX2HD&t=k2&sig=good';
+    expect(await screen.findByText('2020 Toyota Camry')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/quote?ref=VLM-7K3M9QX2HD&t=k2&sig=good');
+    expect(window.location.hash).toBe('');
+  });
 });

@@ -69,7 +69,16 @@ export function QuotePage({ location, phone }: QuotePageProps) {
 
   useEffect(() => {
     setLink(takeQuoteLink(location));
-    // Read once, when the page opens: the address is then cleared of the link.
+    // Another link pasted into this tab changes only the fragment: no page load, so read it here.
+    const onHashChange = () => {
+      if (!window.location.hash) return;
+      setLoad({ kind: 'loading' });
+      setFreshLink({ sending: false, message: '', failed: false });
+      setLink(takeQuoteLink(window.location));
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+    // Read when the page opens (the address is then cleared of the link), and on each new fragment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
