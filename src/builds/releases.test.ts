@@ -76,4 +76,15 @@ describe('pages a build re-rendered', () => {
       removed: ['/blog/gone'],
     });
   });
+
+  it('counts a page written beside a stale twin (x.html from another build, and x/index.html)', async () => {
+    write(path.join(dir, 'blog', 'page', '2', 'index.html'), 'list');
+    write(path.join(dir, 'blog', 'page', '2.html'), 'stale copy');
+    const old = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(path.join(dir, 'blog', 'page', '2.html'), old, old);
+    const before = await snapshotPages(dir);
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(dir, 'blog', 'page', '2', 'index.html'), later, later);
+    expect(renderedPages(before, await snapshotPages(dir)).rendered).toEqual(['/blog/page/2']);
+  });
 });

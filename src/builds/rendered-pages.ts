@@ -19,7 +19,11 @@ export async function snapshotPages(publicDir: string): Promise<PageSnapshot> {
       if (entry.isDirectory()) {
         if (entry.name !== 'page-data' && entry.name !== 'static') await walk(full);
       } else if (entry.name.endsWith('.html')) {
-        snapshot.set(pageOf(publicDir, full), (await fs.stat(full)).mtimeMs);
+        // `x.html` and `x/index.html` are the same page (another build, Netlify's, writes the
+        // first): the newer file counts, so a stale twin cannot hide a page this build wrote.
+        const page = pageOf(publicDir, full);
+        const written = (await fs.stat(full)).mtimeMs;
+        snapshot.set(page, Math.max(snapshot.get(page) ?? 0, written));
       }
     }
   };
