@@ -30,7 +30,23 @@ const editorFromEnv = (): EditorAccount => ({
   password: process.env.E2E_EDITOR_PASSWORD,
 });
 
-export async function signInAsEditor({ cms, email, password } = editorFromEnv()): Promise<string> {
+/**
+ * Strapi limits admin sign-ins (5 in a few minutes from one address and e-mail, as it should): an
+ * editor signs in once and keeps the token, as the admin UI does.
+ */
+const signedIn = new Map<string, Promise<string>>();
+
+export function signInAsEditor(account: EditorAccount = editorFromEnv()): Promise<string> {
+  const key = `${account.cms} ${account.email ?? ''}`;
+  const earlier = signedIn.get(key);
+  if (earlier) return earlier;
+  const token = signIn(account);
+  signedIn.set(key, token);
+  token.catch(() => signedIn.delete(key));
+  return token;
+}
+
+async function signIn({ cms, email, password }: EditorAccount): Promise<string> {
   const response = await fetch(`${cms}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -111,17 +127,32 @@ export async function deletePage(token: string, documentId: string): Promise<voi
 
 /** Creates a user of the site's users-permissions plugin, as the admin's Content Manager does. */
 export async function createCmsUser(token: string, username: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const roles = await fetch(`${cmsUrl()}/users-permissions/roles`, { headers });
+  if (!roles.ok) throw new Error(`Reading the roles failed: ${roles.status} ${await roles.text()}`);
+  const { roles: list } = (await roles.json()) as { roles: { id: number; documentId?: string; type: string }[] };
+  const authenticated = list.find((role) => role.type === 'authenticated');
+  if (!authenticated) throw new Error('The CMS has no Authenticated role');
   const response = await fetch(`${cmsUrl()}/content-manager/collection-types/plugin::users-permissions.user`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers,
     body: JSON.stringify({
       username,
       email: `${username}@velmora.test`,
       password: `U-${Date.now()}-pass`,
       confirmed: true,
       blocked: false,
+      role: {
+        connect: [
+          { id: authenticated.id, ...(authenticated.documentId ? { documentId: authenticated.documentId } : {}) },
+        ],
+      },
     }),
   });
   if (!response.ok) throw new Error(`Creating the user failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { documentId: string } }).data.documentId;
+  // The Content Manager answers a user as it stands, or wrapped in `data` (as for content types).
+  const body = (await response.json()) as { documentId?: string; data?: { documentId?: string } };
+  const documentId = body.data?.documentId ?? body.documentId;
+  if (!documentId) throw new Error(`Creating the user answered no documentId: ${JSON.stringify(body).slice(0, 200)}`);
+  return documentId;
 }
