@@ -281,7 +281,7 @@ test('an expired quote link shows its route and e-mails a fresh link, which open
   await page.goto(`/quote${expired.hash}`);
   const notice = page.getByRole('alert').filter({ hasText: 'This quote link has expired' });
   await expect(notice).toContainText('We can e-mail a fresh link to the address you gave us with your request.');
-  await expect(notice).toContainText(`Request ${ref}: Beverly Hills, CA → New York, NY`);
+  await expect(notice).toContainText(`Request ${ref}, Beverly Hills, CA → New York, NY.`);
   await expect(page.getByRole('button', { name: 'Update my estimate' })).toHaveCount(0);
   await notice.getByRole('button', { name: 'E-mail me a fresh link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'A fresh link is on its way' })).toBeVisible();

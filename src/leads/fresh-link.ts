@@ -12,8 +12,7 @@ import type { Database } from './store/database';
  */
 export const FRESH_LINK_INTERVAL_MS = 60 * 60 * 1000;
 
-export const EXPIRED_QUOTE_LINK =
-  'This quote link has expired. We can e-mail a fresh link to the address you gave us with your request.';
+export { EXPIRED_QUOTE_LINK } from './link-messages';
 export const FRESH_LINK_SENT =
   'A fresh link is on its way to the e-mail address you gave us. It can take a few minutes to arrive; it works for 60 days.';
 

@@ -4,3 +4,8 @@
  */
 export const INVALID_QUOTE_LINK = 'This quote link is not valid. Please use the link from your confirmation e-mail.';
 export const INVALID_BOOKING_LINK = 'This booking link is not valid. Please use the link from your confirmation.';
+
+/** An expired quote link: the page's heading, then what it offers (the Function says both). */
+export const EXPIRED_QUOTE_LINK_TITLE = 'This quote link has expired';
+export const EXPIRED_QUOTE_LINK_OFFER = 'We can e-mail a fresh link to the address you gave us with your request.';
+export const EXPIRED_QUOTE_LINK = `${EXPIRED_QUOTE_LINK_TITLE}. ${EXPIRED_QUOTE_LINK_OFFER}`;

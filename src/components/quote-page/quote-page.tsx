@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useState } from 'react';
 import type { QuoteView } from '../../leads/quote-page';
-import { INVALID_QUOTE_LINK } from '../../leads/link-messages';
+import { EXPIRED_QUOTE_LINK_OFFER, EXPIRED_QUOTE_LINK_TITLE, INVALID_QUOTE_LINK } from '../../leads/link-messages';
 import { TRANSPORT_TYPES, VEHICLE_TYPES } from '../../quote/field-rules';
 import { Alert } from '../alert';
 import { Button } from '../button';
@@ -13,7 +13,7 @@ type Load =
   | { kind: 'loading' }
   | { kind: 'ready'; quote: QuoteView }
   | { kind: 'problem'; message: string }
-  | { kind: 'expired'; message: string; requestId: string; route: string };
+  | { kind: 'expired'; requestId: string; route: string };
 
 interface Draft {
   shipDate: string;
@@ -97,12 +97,7 @@ export function QuotePage({ location, phone }: QuotePageProps) {
           error?: string;
         };
         if (response.status === 410 && body.error === 'link_expired' && body.data) {
-          setLoad({
-            kind: 'expired',
-            message: body.message ?? LOAD_FAILED,
-            requestId: body.data.requestId,
-            route: String(body.data.route ?? ''),
-          });
+          setLoad({ kind: 'expired', requestId: body.data.requestId, route: String(body.data.route ?? '') });
         } else if (response.ok && body.data) show(body.data);
         else setLoad({ kind: 'problem', message: body.message ?? LOAD_FAILED });
       })
@@ -173,21 +168,20 @@ export function QuotePage({ location, phone }: QuotePageProps) {
   }
   if (load.kind === 'expired') {
     return (
-      <Alert variant="info" role="alert" title="This quote link has expired">
-        <p>{load.message}</p>
+      <Alert variant="info" role="alert" title={EXPIRED_QUOTE_LINK_TITLE}>
         <p>
-          Request {load.requestId}: <strong>{load.route}</strong>
+          Request {load.requestId}, {load.route}. {EXPIRED_QUOTE_LINK_OFFER}
         </p>
         {freshLink.message && !freshLink.failed ? (
           <p role="status">{freshLink.message}</p>
         ) : (
-          <>
+          <p>
             <Button type="button" onClick={askForFreshLink} disabled={freshLink.sending} aria-busy={freshLink.sending}>
               {freshLink.sending ? 'Sending…' : 'E-mail me a fresh link'}
             </Button>
-            {freshLink.failed ? <p role="alert">{freshLink.message}</p> : null}
-          </>
+          </p>
         )}
+        {freshLink.failed ? <p role="alert">{freshLink.message}</p> : null}
         {phone ? (
           <p>
             You can also call <a href={phone.href}>{phone.number}</a> and quote your request identification.
