@@ -4,7 +4,7 @@
  *   npx tsx scripts/leads.ts export --csv [--out FILE]     every lead with its delivery state, as CSV
  *   npx tsx scripts/leads.ts outbox [--full]               deliveries by channel and state, dead letters
  *   npx tsx scripts/leads.ts retry-dead                    gives every dead letter one more attempt
- *   npx tsx scripts/leads.ts release-held                  sends the confirmations the hourly cap held
+ *   npx tsx scripts/leads.ts release-held                  sends the visitors' e-mails held for an agent
  */
 import dotenv from 'dotenv';
 import fs from 'fs';
@@ -123,7 +123,7 @@ const COMMANDS: Record<string, (db: Database, options: Options) => Promise<void>
   'release-held': async (db) => {
     const released = await releaseHeldConfirmations(db);
     process.stdout.write(
-      `${released} held ${released === 1 ? 'confirmation' : 'confirmations'} released: the relay sends them next.\n`,
+      `${released} held ${released === 1 ? 'e-mail' : 'e-mails'} to visitors released: the relay sends them next.\n`,
     );
   },
 };

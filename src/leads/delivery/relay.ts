@@ -316,7 +316,8 @@ export async function retryDeadLetters(db: Database, now = Date.now()): Promise<
 }
 
 /**
- * Releases the customer confirmations the hourly cap held (an agent has looked at the leads):
+ * Releases the e-mails to visitors held for an agent (confirmations past the hourly cap or sent
+ * without a valid form token, and their fresh quote links), once an agent has looked at the leads:
  * each becomes pending and goes out with the relay's next pass. Returns how many.
  */
 export async function releaseHeldConfirmations(db: Database, now = Date.now()): Promise<number> {
