@@ -1,5 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { EXPIRED_QUOTE_LINK, expiredQuoteOf, freshLinkSentMessage, requestFreshLink } from '../leads/fresh-link';
+import { confirmationsPerHour } from '../leads/intake';
 import { INVALID_QUOTE_LINK } from '../leads/link-messages';
 import { checkQuoteLink, quoteLinkDays } from '../leads/quote-link';
 import { changeQuote, findQuote } from '../leads/quote-page';
@@ -34,7 +35,7 @@ async function quote(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
     if (check === 'invalid') return fail(res, 403, 'invalid_link', INVALID_QUOTE_LINK);
     const db = await sharedLeadDatabase();
     if (!reading && source.action === 'fresh-link') {
-      const outcome = await requestFreshLink(db, link.ref);
+      const outcome = await requestFreshLink(db, link.ref, Date.now(), confirmationsPerHour(runtimeEnv()));
       if (outcome === 'not-found') return fail(res, 404, 'not_found', 'We could not find this quote.');
       return send(res, 202, { status: 202, message: freshLinkSentMessage(days) });
     }

@@ -1,6 +1,7 @@
 import type { LeadPayload } from '../quote/lead-payload';
 import { FRESH_LINK_CHANNEL_PREFIX } from './delivery/channel-transport';
 import { shortRouteText } from './delivery/lead-record';
+import { DEFAULT_CONFIRMATIONS_PER_HOUR } from './intake';
 import type { Database } from './store/database';
 
 /**
@@ -32,8 +33,16 @@ export async function expiredQuoteOf(db: Database, ref: string): Promise<Expired
 
 export type FreshLinkOutcome = 'queued' | 'held' | 'recently-sent' | 'not-found';
 
-/** Queues the e-mail with a fresh link, unless one was queued within the hour. */
-export async function requestFreshLink(db: Database, ref: string, now = Date.now()): Promise<FreshLinkOutcome> {
+/**
+ * Queues the e-mail with a fresh link, unless one was queued within the hour. It counts toward the
+ * site-wide hourly cap on e-mails to visitors (CUSTOMER_CONFIRMATIONS_PER_HOUR): past it, held.
+ */
+export async function requestFreshLink(
+  db: Database,
+  ref: string,
+  now = Date.now(),
+  perHour = DEFAULT_CONFIRMATIONS_PER_HOUR,
+): Promise<FreshLinkOutcome> {
   return db.transaction(async (tx) => {
     const lead = await tx.get("SELECT id FROM leads WHERE public_id = ? AND status = 'received'", [ref]);
     if (!lead) return 'not-found';
@@ -47,7 +56,12 @@ export async function requestFreshLink(db: Database, ref: string, now = Date.now
     const confirmation = await tx.get("SELECT status FROM outbox WHERE lead_id = ? AND channel = 'customer_email'", [
       id,
     ]);
-    const status = confirmation?.status === 'delivered' ? 'pending' : 'held';
+    await tx.lock('customer-confirmations');
+    const sentThisHour = await tx.get(
+      "SELECT COUNT(*) AS n FROM outbox WHERE (channel = 'customer_email' OR channel LIKE ?) AND status <> 'held' AND created_at > ?",
+      [`${FRESH_LINK_CHANNEL_PREFIX}%`, now - 60 * 60 * 1000],
+    );
+    const status = confirmation?.status === 'delivered' && Number(sentThisHour?.n ?? 0) < perHour ? 'pending' : 'held';
     await tx.run(
       'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',
       [id, `${FRESH_LINK_CHANNEL_PREFIX}${Math.floor(now / 1000)}`, status, now, now],

@@ -50,6 +50,8 @@ export function confirmationsPerHour(env: NodeJS.ProcessEnv): number {
 export const MIN_FILL_MS = 3000;
 const HOUR_MS = 60 * 60 * 1000;
 export const CHANNELS = ['crm', 'customer_email', 'broker_email'] as const;
+/** `quote_link:<seconds>`: the e-mail of a fresh quote link the customer asked for at that second. */
+export const FRESH_LINK_CHANNEL_PREFIX = 'quote_link:';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,200}$/;
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -267,8 +269,8 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
         // the CRM as ever; its confirmation is held for an agent (`npm run leads -- release-held`).
         await tx.lock('customer-confirmations');
         const recent = await tx.get(
-          "SELECT COUNT(*) AS n FROM outbox WHERE channel = 'customer_email' AND status <> 'held' AND created_at > ?",
-          [now - HOUR_MS],
+          "SELECT COUNT(*) AS n FROM outbox WHERE (channel = 'customer_email' OR channel LIKE ?) AND status <> 'held' AND created_at > ?",
+          [`${FRESH_LINK_CHANNEL_PREFIX}%`, now - HOUR_MS],
         );
         // A request without a valid form token is held too: the site writes to no address that a
         // script could have typed in without loading the form.

@@ -288,4 +288,14 @@ describe(`a fresh link for an expired one, on ${testEngine()}`, () => {
     expect(await requestFreshLink(db, data.lead.id)).toBe('held');
     expect(await db.get("SELECT status FROM outbox WHERE channel LIKE 'quote_link:%'")).toEqual({ status: 'held' });
   });
+
+  it('counts fresh links toward the hourly cap on e-mails to visitors: past it, held for an agent', async () => {
+    const { transports } = createTransports(env, varDir);
+    const first = await newLead();
+    const second = await newLead({ email: 'second@example.com' });
+    expect((await deliverDue(db, transports)).delivered).toBe(6);
+    // Two confirmations went out this hour: with a cap of 2 a fresh link waits; with 3 it goes.
+    expect(await requestFreshLink(db, first.lead.id, Date.now(), 2)).toBe('held');
+    expect(await requestFreshLink(db, second.lead.id, Date.now(), 3)).toBe('queued');
+  });
 });

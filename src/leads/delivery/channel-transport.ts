@@ -1,15 +1,13 @@
-import { CHANNELS } from '../intake';
+import { CHANNELS, FRESH_LINK_CHANNEL_PREFIX } from '../intake';
 import type { LeadRecord } from './lead-record';
 
 /** The deliveries the intake queues for every lead that is not spam. */
 export type Channel = (typeof CHANNELS)[number];
-export { CHANNELS };
+export { CHANNELS, FRESH_LINK_CHANNEL_PREFIX };
 
 /** `crm:v2`, `crm:v3`, ...: the CRM record's update after the customer changed the quote (version n). */
 export const CRM_UPDATE_CHANNEL_PREFIX = 'crm:v';
 
-/** `quote_link:<seconds>`: the e-mail of a fresh quote link the customer asked for at that second. */
-export const FRESH_LINK_CHANNEL_PREFIX = 'quote_link:';
 
 /** What a delivered message became, for the relay's log: "HTTP 201", "var/mail/VLM-….eml". */
 export interface DeliveryReceipt {
