@@ -1,7 +1,7 @@
 import type { Feature, HomeSection, InternationalSection, Media, ServiceTab } from '../../types/content';
 import type { StrapiFeature, StrapiHomeSection, StrapiInternationalSection, StrapiMedia } from '../schema';
 import { normalizeMedia } from './media';
-import { locationHref } from './site';
+import { locationHref } from './links';
 
 export interface SectionsResult<T> {
   sections: T[];

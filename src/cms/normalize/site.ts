@@ -14,10 +14,9 @@ import type {
   StrapiReview,
   StrapiSiteSetting,
 } from '../schema';
+import { locationHref, phoneHref } from './links';
 import { normalizeMedia } from './media';
 import { normalizeHomeSections, normalizeInternationalSections } from './sections';
-
-export const phoneHref = (number: string): string => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 export function normalizeSettings(raw: StrapiSiteSetting | null): SiteSettings {
   if (!raw)
@@ -80,10 +79,6 @@ export const normalizeReviews = (raw: StrapiReview[], base: string): Review[] =>
 
 export const normalizePressLogos = (raw: StrapiPressLogo[], base: string): PressLogo[] =>
   raw.map((logo) => ({ name: logo.name, url: logo.url ?? null, logo: normalizeMedia(logo.logo, base) }));
-
-/** Editors may write a page path without its leading slash. */
-export const locationHref = (url: string): string =>
-  /^(https?:)?\/\//.test(url) || url.startsWith('/') ? url : `/${url}`;
 
 /** Builds the location tree from the flat list (any depth), keeping the CMS order. */
 export function normalizeLocations(raw: StrapiLocation[], base: string): LocationNode[] {
