@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { space } from '../../styles/theme';
 import type { Review } from '../../types/content';
 import { ReviewCard } from '../review-card';
-import { CAROUSEL_SETTINGS, Controls } from './reviews-carousel';
+import { CAROUSEL_SETTINGS, Controls } from './reviews-carousel-settings';
 
 /** What react-slick needs of its stylesheet, written for this site. */
 const Frame = styled.div`
