@@ -1,8 +1,8 @@
 import dotenv from 'dotenv';
 import type { GatsbyConfig } from 'gatsby';
 import netlifyAdapter from 'gatsby-adapter-netlify';
-import { cmsGraphqlUrl } from './src/gatsby/cms-config';
-import { isProductionBuild } from './src/server/deployment';
+import { cmsGraphqlUrl } from './src/runtime/cms-config';
+import { isProductionBuild } from './src/runtime/deployment';
 import { gatsbyHeaders, policySourcesFromEnv } from './src/security/security-headers';
 
 dotenv.config();

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { THEME_PRE_PAINT_SCRIPT } from './src/color-theme';
-import { cmsMediaOrigin } from './src/gatsby/cms-config';
+import { cmsMediaOrigin } from './src/runtime/cms-config';
 import { PRELOADED_FONTS } from './src/styles/fonts/preloaded-fonts';
 import { deferredStyleElement, isServerStyleElement } from './src/styles/server-styles';
 

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { onPreRenderHTML, onRenderBody } from '../gatsby-ssr';
-import { cmsMediaOrigin } from '../src/gatsby/cms-config';
+import { cmsMediaOrigin } from '../src/runtime/cms-config';
 import { THEME_PRE_PAINT_SCRIPT } from '../src/color-theme';
 
 type RenderBodyArgs = Parameters<NonNullable<GatsbySSR['onRenderBody']>>[0];

@@ -43,28 +43,7 @@ const LAYERS: readonly (readonly string[])[] = [
 ];
 
 /** Imports that run up the layers today: "from -> to", paths under src/. */
-const UPWARD_TODAY = new Set<string>([
-  'components/island/island.test.tsx -> security/inline-scripts.ts',
-  'leads/delivery/scheduled-relay.ts -> server/runtime.ts',
-  'leads/delivery/testing/relay-worker.ts -> server/runtime.ts',
-  'leads/delivery/testing/scripts.ts -> server/runtime.ts',
-  'leads/delivery/transports.ts -> server/deployment.ts',
-  'leads/delivery/transports.ts -> server/runtime.ts',
-  'leads/delivery/transports.ts -> server/secrets.ts',
-  'leads/production-deployment.test.ts -> server/deployment.ts',
-  'leads/production-deployment.test.ts -> server/secrets.ts',
-  'leads/store/open-store.ts -> server/deployment.ts',
-  'leads/store/open-store.ts -> server/process-wide.ts',
-  'leads/store/open-store.ts -> server/runtime.ts',
-  'leads/store/sqlite.ts -> server/runtime.ts',
-  'lookups/city-port-lookup.ts -> server/process-wide.ts',
-  'lookups/city-zip-lookup.ts -> server/process-wide.ts',
-  'lookups/vehicle-catalog.ts -> server/process-wide.ts',
-  'lookups/world-cities.ts -> server/process-wide.ts',
-  'pricing/rates.ts -> gatsby/cms-config.ts',
-  'pricing/rates.ts -> server/process-wide.ts',
-  'pricing/rates.ts -> server/runtime.ts',
-]);
+const UPWARD_TODAY = new Set<string>(['components/island/island.test.tsx -> security/inline-scripts.ts']);
 
 /** Files that need each other today, each cycle as its sorted files joined by " <-> ". */
 const CYCLES_TODAY = new Set<string>([]);

@@ -7,7 +7,7 @@ import { leadColumns, leadRecordFrom } from '../../src/leads/delivery/lead-recor
 import { createTransports } from '../../src/leads/delivery/transports';
 import { estimateColumns, latestEstimateJoin } from '../../src/leads/lead-estimates';
 import { quoteUrl } from '../../src/leads/quote-link';
-import { serverSecret } from '../../src/server/secrets';
+import { serverSecret } from '../../src/runtime/secrets';
 import { validLead } from '../../src/leads/testing/fixtures';
 import type { Estimate } from '../../src/pricing/estimate';
 import { nextClientIp, servedLeadDatabase } from './leads-db';

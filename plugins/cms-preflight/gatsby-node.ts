@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { fetchGraphql } from '../../src/cms/fetch-graphql';
-import { cmsGraphqlUrl } from '../../src/gatsby/cms-config';
+import { cmsGraphqlUrl } from '../../src/runtime/cms-config';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const url = cmsGraphqlUrl();

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { isProductionBuild, missingProductionSettings, missingSettingMessage } from '../../src/server/deployment';
+import { isProductionBuild, missingProductionSettings, missingSettingMessage } from '../../src/runtime/deployment';
 
 /**
  * A production build (GATSBY_ADAPTER=netlify, or NETLIFY=true) whose Functions could not take a

@@ -4,8 +4,8 @@ import { INVALID_BOOKING_LINK } from '../leads/link-messages';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { fail, send } from '../server/http';
 import { guarded } from '../server/guarded';
-import { stopFunctionReloadLeak } from '../server/runtime';
-import { serverSecret } from '../server/secrets';
+import { stopFunctionReloadLeak } from '../runtime/runtime';
+import { serverSecret } from '../runtime/secrets';
 
 stopFunctionReloadLeak();
 

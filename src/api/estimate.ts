@@ -3,9 +3,9 @@ import { answerEstimate } from '../pricing/estimate-endpoint';
 import { rateTableInForce } from '../pricing/rates';
 import { acceptJsonPost, clientIp, fail, send } from '../server/http';
 import { LookupRateLimiter } from '../server/lookup-rate-limit';
-import { processWide } from '../server/process-wide';
+import { processWide } from '../runtime/process-wide';
 import { guarded } from '../server/guarded';
-import { stopFunctionReloadLeak } from '../server/runtime';
+import { stopFunctionReloadLeak } from '../runtime/runtime';
 
 stopFunctionReloadLeak();
 

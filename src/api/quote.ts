@@ -9,8 +9,8 @@ import { estimateQuote } from '../pricing/quote-estimate';
 import { rateTableInForce } from '../pricing/rates';
 import { acceptJsonPost, fail, send } from '../server/http';
 import { guarded } from '../server/guarded';
-import { runtimeEnv, stopFunctionReloadLeak } from '../server/runtime';
-import { serverSecret } from '../server/secrets';
+import { runtimeEnv, stopFunctionReloadLeak } from '../runtime/runtime';
+import { serverSecret } from '../runtime/secrets';
 
 stopFunctionReloadLeak();
 

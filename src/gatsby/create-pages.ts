@@ -23,7 +23,7 @@ import type {
 } from '../templates/contexts';
 import type { Media, RouteFigures } from '../types/content';
 import { recordPage, startRecord } from './page-record';
-import { cmsGraphqlUrl, cmsMediaBaseUrl } from './cms-config';
+import { cmsGraphqlUrl, cmsMediaBaseUrl } from '../runtime/cms-config';
 import { FIRST_SCREEN_CARDS, firstCardImages, withCardsOnSite } from './first-card-images';
 import { logoImages } from './logo-images';
 import { buildHeroImages } from './hero-images';

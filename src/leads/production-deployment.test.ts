@@ -5,8 +5,8 @@ import path from 'path';
 import { createTransports } from './delivery/transports';
 import { sampleLead } from './delivery/testing/sample-lead';
 import { leadDatabaseLocation } from './store/open-store';
-import { missingProductionSettings } from '../server/deployment';
-import { serverSecret } from '../server/secrets';
+import { missingProductionSettings } from '../runtime/deployment';
+import { serverSecret } from '../runtime/secrets';
 
 describe('a production deployment has no local fallbacks', () => {
   const saved = { ...process.env };

@@ -1,4 +1,4 @@
-import { processWide } from '../server/process-wide';
+import { processWide } from '../runtime/process-wide';
 import { INDEX_FILE_NAMES, type PlacesFile, type RegionRow } from './index-format';
 import { checkedIndexFile } from './index-files';
 import { NamePrefixIndex, firstAtOrAfter } from './name-prefix-index';

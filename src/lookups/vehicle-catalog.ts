@@ -1,4 +1,4 @@
-import { processWide } from '../server/process-wide';
+import { processWide } from '../runtime/process-wide';
 import { INDEX_FILE_NAMES, VEHICLE_TYPES, type VehicleType, type VehiclesFile } from './index-format';
 import { checkedIndexFile } from './index-files';
 import { foldText, wordStarts } from './search-text';

@@ -1,4 +1,4 @@
-import { processWide } from '../server/process-wide';
+import { processWide } from '../runtime/process-wide';
 import { INDEX_FILE_NAMES, type WorldCitiesFile } from './index-format';
 import { checkedIndexFile } from './index-files';
 import { matchingCountries, type LocationQuery } from './location-query';

@@ -1,8 +1,8 @@
 import fs from 'fs';
 import path from 'path';
-import { cmsGraphqlUrl } from '../gatsby/cms-config';
-import { processWide } from '../server/process-wide';
-import { runtimeEnv } from '../server/runtime';
+import { cmsGraphqlUrl } from '../runtime/cms-config';
+import { processWide } from '../runtime/process-wide';
+import { runtimeEnv } from '../runtime/runtime';
 import { DEFAULT_RATE_TABLE, rateTableProblems, type RateTable } from './rate-table';
 
 /** How long the CMS's table is used before it is asked again: an editor's change applies within it. */

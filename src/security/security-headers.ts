@@ -1,5 +1,5 @@
 import { THEME_PRE_PAINT_SCRIPT } from '../color-theme/pre-paint-script';
-import { cmsMediaBaseUrl } from '../gatsby/cms-config';
+import { cmsMediaBaseUrl } from '../runtime/cms-config';
 import { scriptHash, WINDOW_GLOBALS_LOADER } from './inline-scripts';
 
 /**

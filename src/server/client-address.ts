@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'http';
-import { processWide } from './process-wide';
-import { runtimeEnv } from './runtime';
+import { processWide } from '../runtime/process-wide';
+import { runtimeEnv } from '../runtime/runtime';
 
 /**
  * The visitor's address, which rate limits count by. Where it comes from depends on how the

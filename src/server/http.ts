@@ -1,7 +1,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { clientAddress } from './client-address';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH, measureJsonValue } from './function-policies';
-import { runtimeEnv } from './runtime';
+import { runtimeEnv } from '../runtime/runtime';
 
 export { MAX_BODY_BYTES };
 

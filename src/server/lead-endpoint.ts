@@ -5,8 +5,8 @@ import { estimateQuote } from '../pricing/quote-estimate';
 import { rateTableInForce } from '../pricing/rates';
 import { guarded } from './guarded';
 import { acceptJsonPost, clientIp, fail, idempotencyKeyOf, send } from './http';
-import { runtimeEnv, stopFunctionReloadLeak } from './runtime';
-import { serverSecret } from './secrets';
+import { runtimeEnv, stopFunctionReloadLeak } from '../runtime/runtime';
+import { serverSecret } from '../runtime/secrets';
 
 /** The site's public address for links: SITE_URL, else the address the request came to. */
 export const siteUrlOf = (req: GatsbyFunctionRequest) =>

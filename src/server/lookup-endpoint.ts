@@ -3,8 +3,8 @@ import { LOOKUP_MAX_BODY_BYTES } from './function-policies';
 import { guarded } from './guarded';
 import { acceptJsonPost, clientIp, send } from './http';
 import { LookupRateLimiter } from './lookup-rate-limit';
-import { processWide } from './process-wide';
-import { stopFunctionReloadLeak } from './runtime';
+import { processWide } from '../runtime/process-wide';
+import { stopFunctionReloadLeak } from '../runtime/runtime';
 
 /**
  * A lookup Function (SPEC §7): POST JSON, answer `{ data: [...] }`, empty when nothing matches.

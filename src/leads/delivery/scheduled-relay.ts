@@ -1,4 +1,4 @@
-import { runtimeEnv } from '../../server/runtime';
+import { runtimeEnv } from '../../runtime/runtime';
 import { sharedLeadDatabase } from '../store/open-store';
 import { logLine, redactPersonalData } from './log';
 import { DEFAULT_BATCH_SIZE, deliverDue, deliveryLogLine } from './relay';

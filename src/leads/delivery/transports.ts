@@ -1,7 +1,7 @@
 import path from 'path';
-import { isProductionBuild } from '../../server/deployment';
-import { runtimeEnv } from '../../server/runtime';
-import { serverSecret } from '../../server/secrets';
+import { isProductionBuild } from '../../runtime/deployment';
+import { runtimeEnv } from '../../runtime/runtime';
+import { serverSecret } from '../../runtime/secrets';
 import { quoteLinkDays, quoteUrl } from '../quote-link';
 import type { Channel, ChannelTransport, DeliveryContext, Transports } from './channel-transport';
 import { crmFileTransport, crmWebhookTransport } from './crm-webhook';

@@ -1,7 +1,7 @@
 import path from 'path';
-import { isProductionBuild, missingSettingMessage } from '../../server/deployment';
-import { forgetProcessWide, processWide } from '../../server/process-wide';
-import { runtimeEnv } from '../../server/runtime';
+import { isProductionBuild, missingSettingMessage } from '../../runtime/deployment';
+import { forgetProcessWide, processWide } from '../../runtime/process-wide';
+import { runtimeEnv } from '../../runtime/runtime';
 import type { Database } from './database';
 import { migrate } from './migrations';
 import { openPostgres } from './postgres';

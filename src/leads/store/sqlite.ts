@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { runtimeRequire } from '../../server/runtime';
+import { runtimeRequire } from '../../runtime/runtime';
 import type { Database, Row, SqlValue, Transaction } from './database';
 
 interface LibsqlStatement {

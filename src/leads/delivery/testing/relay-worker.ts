@@ -3,7 +3,7 @@
  * environment, says "ready", waits for a line on stdin so that all workers start together, then
  * runs passes until nothing is pending and prints what it delivered as JSON.
  */
-import { runtimeEnv } from '../../../server/runtime';
+import { runtimeEnv } from '../../../runtime/runtime';
 import { openLeadDatabase } from '../../store/open-store';
 import { deliverDue } from '../relay';
 import { createTransports } from '../transports';

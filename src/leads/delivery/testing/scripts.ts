@@ -1,7 +1,7 @@
 import { testDatabaseUrl } from '../../testing/test-database';
 import { spawn, type ChildProcessWithoutNullStreams } from 'child_process';
 import path from 'path';
-import { runtimeEnv } from '../../../server/runtime';
+import { runtimeEnv } from '../../../runtime/runtime';
 import type { Database } from '../../store/database';
 
 export const ROOT = path.resolve(__dirname, '../../../..');
