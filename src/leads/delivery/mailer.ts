@@ -222,16 +222,27 @@ export function customerConfirmation(lead: LeadRecord, settings: MailSettings): 
     ],
     signOff: COMPANY,
   };
+  return toCustomer(lead, settings, 'customer-confirmation', subject, content, lead.requestId);
+}
+
+/** A message from the site to the customer: automatic (RFC 3834), so out-of-office replies stay away. */
+function toCustomer(
+  lead: LeadRecord,
+  settings: MailSettings,
+  purpose: MailPurpose,
+  subject: string,
+  content: MailContent,
+  messageKey: string,
+): MailMessage {
   return {
-    purpose: 'customer-confirmation',
+    purpose,
     requestId: lead.requestId,
     from: headerText(settings.from),
     to: mailAddress(lead.firstName, lead.email),
     subject,
     text: renderText(content),
     html: renderHtml(subject, content),
-    messageId: messageIdFor(lead.requestId, 'customer-confirmation', settings.from),
-    // RFC 3834: an automatic message, so out-of-office replies stay away.
+    messageId: messageIdFor(messageKey, purpose, settings.from),
     headers: { 'Auto-Submitted': 'auto-generated' },
   };
 }
@@ -256,17 +267,14 @@ export function freshQuoteLink(lead: LeadRecord, settings: MailSettings, madeAt:
     details: [['Request identification', lead.requestId]],
     signOff: COMPANY,
   };
-  return {
-    purpose: 'fresh-quote-link',
-    requestId: lead.requestId,
-    from: headerText(settings.from),
-    to: mailAddress(lead.firstName, lead.email),
+  return toCustomer(
+    lead,
+    settings,
+    'fresh-quote-link',
     subject,
-    text: renderText(content),
-    html: renderHtml(subject, content),
-    messageId: messageIdFor(`${lead.requestId}.${Math.floor(madeAt / 1000)}`, 'fresh-quote-link', settings.from),
-    headers: { 'Auto-Submitted': 'auto-generated' },
-  };
+    content,
+    `${lead.requestId}.${Math.floor(madeAt / 1000)}`,
+  );
 }
 
 /** The broker's notification: everything the agent needs to call back, with replies going to the customer. */
