@@ -113,12 +113,20 @@ test('an international quote on the international page, by keyboard alone', asyn
   await origin.focus();
   await page.keyboard.type('port of balt');
   await expect(origin).toHaveAttribute('aria-expanded', 'true');
+  // As a keyboard user does: read the list for what was typed (the suggestions for "port of" can
+  // still be showing for a moment) before choosing.
+  await expect(form.getByRole('listbox', { name: 'Pickup location' }).getByRole('option').first()).toContainText(
+    'Baltimore',
+  );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(origin).toHaveValue('Port of Baltimore, United States');
   await page.keyboard.press('Tab');
   await page.keyboard.type('hambu');
   await expect(form.getByRole('combobox', { name: 'Delivery location' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(form.getByRole('listbox', { name: 'Delivery location' }).getByRole('option').first()).toContainText(
+    'Hamburg',
+  );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
