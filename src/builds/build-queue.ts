@@ -1,3 +1,5 @@
+import { wholeNumberSetting } from '../runtime/settings';
+
 /**
  * When the site is rebuilt after CMS changes. A publish sends several calls in a burst (update,
  * then publish; media with the entry), so a build starts only after a quiet spell; one build
@@ -23,8 +25,7 @@ export const DEFAULT_BUILDS_PER_HOUR = 30;
 
 /** BUILDS_PER_HOUR from the environment: a whole number from 1; unset or anything else, the default. */
 export function buildsPerHour(env: NodeJS.ProcessEnv): number {
-  const cap = Number((env.BUILDS_PER_HOUR ?? '').trim() || DEFAULT_BUILDS_PER_HOUR);
-  return Number.isInteger(cap) && cap >= 1 ? cap : DEFAULT_BUILDS_PER_HOUR;
+  return wholeNumberSetting(env, 'BUILDS_PER_HOUR', DEFAULT_BUILDS_PER_HOUR);
 }
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { LeadPayload } from '../quote/lead-payload';
 import { FRESH_LINK_CHANNEL_PREFIX } from './delivery/channel-transport';
 import { shortRouteText } from './delivery/lead-record';
-import { DEFAULT_CONFIRMATIONS_PER_HOUR } from './intake';
+import { DEFAULT_CONFIRMATIONS_PER_HOUR, visitorEmailsThisHour } from './intake';
 import type { Database } from './store/database';
 
 /**
@@ -56,12 +56,8 @@ export async function requestFreshLink(
     const confirmation = await tx.get("SELECT status FROM outbox WHERE lead_id = ? AND channel = 'customer_email'", [
       id,
     ]);
-    await tx.lock('customer-confirmations');
-    const sentThisHour = await tx.get(
-      "SELECT COUNT(*) AS n FROM outbox WHERE (channel = 'customer_email' OR channel LIKE ?) AND status <> 'held' AND created_at > ?",
-      [`${FRESH_LINK_CHANNEL_PREFIX}%`, now - 60 * 60 * 1000],
-    );
-    const status = confirmation?.status === 'delivered' && Number(sentThisHour?.n ?? 0) < perHour ? 'pending' : 'held';
+    const sentThisHour = await visitorEmailsThisHour(tx, now);
+    const status = confirmation?.status === 'delivered' && sentThisHour < perHour ? 'pending' : 'held';
     await tx.run(
       'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',
       [id, `${FRESH_LINK_CHANNEL_PREFIX}${Math.floor(now / 1000)}`, status, now, now],

@@ -1,3 +1,4 @@
+import { wholeNumberSetting } from '../runtime/settings';
 import { createHash, createHmac, randomBytes } from 'crypto';
 import { validateLeadPayload, type FieldErrors, type LeadPayload } from '../quote/lead-payload';
 import { toLeadPayload } from '../quote/payload-shapes';
@@ -42,8 +43,21 @@ export const DEFAULT_CONFIRMATIONS_PER_HOUR = 60;
 
 /** CUSTOMER_CONFIRMATIONS_PER_HOUR: a whole number from 1; unset or anything else, the default. */
 export function confirmationsPerHour(env: NodeJS.ProcessEnv): number {
-  const cap = Number((env.CUSTOMER_CONFIRMATIONS_PER_HOUR ?? '').trim() || DEFAULT_CONFIRMATIONS_PER_HOUR);
-  return Number.isInteger(cap) && cap >= 1 ? cap : DEFAULT_CONFIRMATIONS_PER_HOUR;
+  return wholeNumberSetting(env, 'CUSTOMER_CONFIRMATIONS_PER_HOUR', DEFAULT_CONFIRMATIONS_PER_HOUR);
+}
+
+/**
+ * E-mails to visitors (confirmations and fresh quote links) not held, made in the hour before
+ * `now`, under the lock that keeps two requests from both taking the hour's last place. The
+ * site-wide cap (CUSTOMER_CONFIRMATIONS_PER_HOUR) is counted here for the intake and fresh links.
+ */
+export async function visitorEmailsThisHour(tx: Transaction, now: number): Promise<number> {
+  await tx.lock('customer-confirmations');
+  const row = await tx.get(
+    "SELECT COUNT(*) AS n FROM outbox WHERE (channel = 'customer_email' OR channel LIKE ?) AND status <> 'held' AND created_at > ?",
+    [`${FRESH_LINK_CHANNEL_PREFIX}%`, now - HOUR_MS],
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Below this a form was not filled by a person (the wizard has three steps). */
@@ -267,16 +281,11 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
         // The site's e-mails to visitors are capped site-wide: a flood of quote requests cannot
         // turn them into a relay. Past the cap the lead is stored and delivered to the broker and
         // the CRM as ever; its confirmation is held for an agent (`npm run leads -- release-held`).
-        await tx.lock('customer-confirmations');
-        const recent = await tx.get(
-          "SELECT COUNT(*) AS n FROM outbox WHERE (channel = 'customer_email' OR channel LIKE ?) AND status <> 'held' AND created_at > ?",
-          [`${FRESH_LINK_CHANNEL_PREFIX}%`, now - HOUR_MS],
-        );
+        const recent = await visitorEmailsThisHour(tx, now);
         // A request without a valid form token is held too: the site writes to no address that a
         // script could have typed in without loading the form.
         const hold =
-          check === 'unverified' ||
-          Number(recent?.n ?? 0) >= (options.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR);
+          check === 'unverified' || recent >= (options.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR);
         for (const channel of CHANNELS) {
           await tx.run(
             'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',

@@ -1,3 +1,4 @@
+import { wholeNumberSetting } from '../runtime/settings';
 import { createHmac, timingSafeEqual } from 'crypto';
 import { ROUTES } from '../routes';
 
@@ -23,8 +24,7 @@ export interface QuoteLinkParts {
 
 /** QUOTE_LINK_DAYS: a whole number of days from 1 to 3650; unset or anything else, 60. */
 export function quoteLinkDays(env: NodeJS.ProcessEnv): number {
-  const days = Number((env.QUOTE_LINK_DAYS ?? '').trim() || DEFAULT_QUOTE_LINK_DAYS);
-  return Number.isInteger(days) && days >= 1 && days <= 3650 ? days : DEFAULT_QUOTE_LINK_DAYS;
+  return wholeNumberSetting(env, 'QUOTE_LINK_DAYS', DEFAULT_QUOTE_LINK_DAYS, { max: 3650 });
 }
 
 export const signQuoteLink = (ref: string, t: string, secret: string) =>
