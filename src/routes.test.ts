@@ -80,7 +80,6 @@ describe('noindex (SPEC §2: blog landing pages and the international landing pa
     'blogCategory',
     'cmsPage',
     'appShell',
-    'booking',
     'quote',
     'notFound',
   ];
@@ -91,7 +90,6 @@ describe('noindex (SPEC §2: blog landing pages and the international landing pa
       'blogList',
       'blogCategory',
       'appShell',
-      'booking',
       'quote',
       'notFound',
     ]);

@@ -5,8 +5,6 @@ export const ROUTES = {
   blog: '/blog',
   international: '/international',
   appShell: '/_app',
-  /** Where the booking form sends the customer after booking (a signed link). */
-  booking: '/booking',
   /** The customer's quote page: the signed link of the confirmation e-mail and of the booking form. */
   quote: '/quote',
   notFound: '/404',
@@ -35,20 +33,18 @@ export type PageKind =
   | 'blogCategory'
   | 'cmsPage'
   | 'appShell'
-  | 'booking'
   | 'quote'
   | 'notFound';
 
 /**
  * Kinds of page kept out of search results (robots noindex, left out of the sitemap): SPEC §2's
  * blog landing pages (the list and category pages) and international landing page, and pages with
- * nothing for a search to find (one customer's booking or quote, the app shell, the 404).
+ * nothing for a search to find (one customer's quote, the app shell, the 404).
  */
 export const NOINDEX_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   'blogList',
   'blogCategory',
   'international',
-  'booking',
   'quote',
   'appShell',
   'notFound',

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { answerEstimate } from '../pricing/estimate-endpoint';
+import { answerEstimate } from '../server/estimate-endpoint';
 import { rateTableInForce } from '../pricing/rates';
 import { acceptJsonPost, clientIp, fail, send } from '../server/http';
 import { LookupRateLimiter } from '../server/lookup-rate-limit';

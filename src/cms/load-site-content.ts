@@ -55,7 +55,7 @@ const RESERVED_PATHS = new Set<string>([
   ROUTES.blog,
   ROUTES.international,
   ROUTES.appShell,
-  ROUTES.booking,
+  ROUTES.quote,
   ROUTES.notFound,
 ]);
 

@@ -247,7 +247,6 @@ describe('what search engines are told', () => {
         '/blog/category/company-news',
         '/blog/category/shipping-tips',
         '/blog/page/2',
-        '/booking',
         '/international',
         '/quote',
         '/thank-you',

@@ -11,7 +11,6 @@ import { withRouteFigures } from '../pricing/route-figures';
 import { blogListPath, isNoindex, LOCATION_MAP_PAGES, ROUTES, type PageKind } from '../routes';
 import type {
   AppShellContext,
-  BookingContext,
   BlogCategoryContext,
   BlogListContext,
   BlogPostContext,
@@ -111,7 +110,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     locations: content.locations,
   });
   create<AppShellContext>('appShell', ROUTES.appShell, { chrome });
-  create<BookingContext>('booking', ROUTES.booking, { chrome });
   create<QuotePageContext>('quote', ROUTES.quote, { chrome });
   create<NotFoundContext>('notFound', ROUTES.notFound, { chrome });
 

@@ -10,7 +10,6 @@ export const TEMPLATES: Readonly<Record<PageKind, string>> = Object.freeze({
   blogCategory: path.resolve('./src/templates/blog-category-template.tsx'),
   cmsPage: path.resolve('./src/templates/cms-page-template.tsx'),
   appShell: path.resolve('./src/templates/app-shell-template.tsx'),
-  booking: path.resolve('./src/templates/booking-template.tsx'),
   quote: path.resolve('./src/templates/quote-page-template.tsx'),
   notFound: path.resolve('./src/templates/not-found-template.tsx'),
 });

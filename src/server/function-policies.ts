@@ -33,7 +33,6 @@ export const FUNCTION_POLICIES: Readonly<Record<string, FunctionPolicy>> = {
   createOpportunityAndSendToBooking: jsonPost,
   estimate: jsonPost,
   quote: { methods: ['GET', 'HEAD', 'POST'], maxBytes: MAX_BODY_BYTES },
-  bookingStatus: read,
   pingGRPC: read,
 };
 

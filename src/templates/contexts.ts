@@ -70,6 +70,5 @@ export interface CmsPageContext extends WithChrome {
 }
 
 export type AppShellContext = WithChrome;
-export type BookingContext = WithChrome;
 export type QuotePageContext = WithChrome;
 export type NotFoundContext = WithChrome;

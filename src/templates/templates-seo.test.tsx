@@ -12,7 +12,6 @@ import AppShellTemplate from './app-shell-template';
 import BlogCategoryTemplate from './blog-category-template';
 import BlogListTemplate from './blog-list-template';
 import BlogPostTemplate from './blog-post-template';
-import BookingTemplate from './booking-template';
 import CmsPageTemplate from './cms-page-template';
 import type { CmsPageContext } from './contexts';
 import HomeTemplate from './home-template';
@@ -226,15 +225,6 @@ const cases: Case[] = [
     element: <AppShellTemplate {...props('/_app', { chrome })} />,
     title: 'Get a vehicle shipping quote | Velmora Auto Transport',
     path: '/_app',
-    image: `${SITE}/social-card.png`,
-    jsonLd: ['Organization'],
-  },
-  {
-    name: 'booking page',
-    kind: 'booking',
-    element: <BookingTemplate {...props('/booking', { chrome })} />,
-    title: 'Your booking | Velmora Auto Transport',
-    path: '/booking',
     image: `${SITE}/social-card.png`,
     jsonLd: ['Organization'],
   },

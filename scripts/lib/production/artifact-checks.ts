@@ -34,7 +34,6 @@ export interface ArtifactCheckOptions {
 /** Gatsby's Functions by their file in src/api, with the lookup indexes each one needs (none is []). */
 const GATSBY_FUNCTIONS: Record<string, LookupData[]> = {
   autocomplete: ['worldCities'],
-  bookingStatus: [],
   cityPortLookup: ['seaports', 'worldCities'],
   cityZipLookup: ['places'],
   createLead: ['places', 'seaports', 'worldCities'],
@@ -332,14 +331,6 @@ export async function checkArtifacts(checks: CheckList, options: ArtifactCheckOp
       const answer = json(booking);
       return answer.status === 201 && String(answer.body.url ?? '').includes('/quote#ref=') ? true : brief(answer);
     },
-  );
-  const status = await call('bookingStatus', [get('/api/bookingStatus', { ref: requestId, sig: 'forged' })]);
-  await checks.check('bookingStatus from its zip: a forged link is refused (403 JSON)', () =>
-    ran(status) && json(status).status === 403 && json(status).contentType.includes('application/json')
-      ? true
-      : ran(status)
-        ? brief(json(status))
-        : notRun(status),
   );
 
   // Production without DATABASE_URL: a clear 503, never SQLite.

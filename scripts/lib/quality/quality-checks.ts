@@ -86,7 +86,6 @@ export function templatePages(publicDir: string) {
       firstChild(publicDir, 'blog/category'),
       post,
       '/international',
-      '/booking',
       '/quote',
       '/_app',
       '/404',

@@ -1,11 +1,11 @@
 import { toLeadPayload } from '../quote/payload-shapes';
 import { leadPayloadSchema } from '../quote/lead-payload';
 import * as yup from 'yup';
-import type { EstimateResult } from './estimate';
-import { locateRouteText } from './locate';
-import { estimateQuote, type QuoteEstimateRequest } from './quote-estimate';
-import { routeEstimateFor } from './route-estimate';
-import type { PickupWindowId, RateTable } from './rate-table';
+import type { EstimateResult } from '../pricing/estimate';
+import { locateRouteText } from '../pricing/locate';
+import { estimateQuote, type QuoteEstimateRequest } from '../pricing/quote-estimate';
+import { routeEstimateFor } from '../pricing/route-estimate';
+import type { PickupWindowId, RateTable } from '../pricing/rate-table';
 
 export interface EstimateAnswer {
   status: number;

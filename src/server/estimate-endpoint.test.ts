@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { Estimate } from './estimate';
+import type { Estimate } from '../pricing/estimate';
 import { answerEstimate } from './estimate-endpoint';
-import { DEFAULT_RATE_TABLE } from './rate-table';
+import { DEFAULT_RATE_TABLE } from '../pricing/rate-table';
 import { validLead } from '../leads/testing/fixtures';
 
 const data = (answer: { body: Record<string, unknown> }) => answer.body.data as Estimate;
