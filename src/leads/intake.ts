@@ -1,7 +1,7 @@
 import { wholeNumberSetting } from '../runtime/settings';
 import { createHash, createHmac, randomBytes } from 'crypto';
 import { validateLeadPayload, type FieldErrors, type LeadPayload } from '../quote/lead-payload';
-import { toLeadPayload } from '../quote/payload-shapes';
+import { leadPayloadFromBody } from '../quote/payload-shapes';
 import { checkFormToken, type FormTokenCheck } from './form-token';
 import { estimateRequestOf, insertEstimate, safeEstimate, type Estimator } from './lead-estimates';
 import { quoteUrl } from './quote-link';
@@ -192,7 +192,7 @@ function answerFor(
  * idempotency key replays the first answer; the same key with another body is refused.
  */
 export async function submitQuote(db: Database, request: IntakeRequest, options: IntakeOptions): Promise<IntakeAnswer> {
-  const mapped = toLeadPayload(request.body);
+  const mapped = leadPayloadFromBody(request.body);
   if (!mapped) {
     return {
       status: 400,

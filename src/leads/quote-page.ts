@@ -22,7 +22,7 @@ import {
 import { Rollback, type Database, type Queryable } from './store/database';
 
 /** A quote's vehicle as its page shows it. */
-export interface QuoteVehicle {
+export interface QuotePageVehicle {
   year: number;
   make: string;
   model: string;
@@ -43,7 +43,7 @@ export interface QuoteView {
   transportType: string;
   isInternational: boolean;
   shippingMethod: string | null;
-  vehicles: QuoteVehicle[];
+  vehicles: QuotePageVehicle[];
   pickupWindow: PickupWindowId;
   /** The choices of pickup speed the rate table offers. */
   pickupWindows: { id: PickupWindowId; label: string }[];

@@ -1,20 +1,20 @@
 import { validLead } from '../leads/testing/fixtures';
-import { toLeadPayload } from './payload-shapes';
+import { leadPayloadFromBody } from './payload-shapes';
 
 describe('payload shapes allow-list', () => {
   it.each(['constructor', 'valueOf', 'toString', 'hasOwnProperty', 'isPrototypeOf'])(
     'refuses an unknown field named like an Object member: %s',
     (key) => {
       const body = JSON.parse(JSON.stringify({ ...validLead(), [key]: 'x' }));
-      expect(toLeadPayload(body)?.unknown).toEqual({ [key]: 'Unknown field' });
+      expect(leadPayloadFromBody(body)?.unknown).toEqual({ [key]: 'Unknown field' });
       const vehicle = JSON.parse(
         JSON.stringify({ ...validLead(), vehicles: [{ ...validLead().vehicles[0], [key]: 'x' }] }),
       );
-      expect(toLeadPayload(vehicle)?.unknown).toEqual({ [`vehicles[0].${key}`]: 'Unknown field' });
+      expect(leadPayloadFromBody(vehicle)?.unknown).toEqual({ [`vehicles[0].${key}`]: 'Unknown field' });
     },
   );
 
   it('refuses them in the booking shape too', () => {
-    expect(toLeadPayload({ first_name: 'Maria', constructor: 'x' })?.unknown).toEqual({ constructor: 'Unknown field' });
+    expect(leadPayloadFromBody({ first_name: 'Maria', constructor: 'x' })?.unknown).toEqual({ constructor: 'Unknown field' });
   });
 });

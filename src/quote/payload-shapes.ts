@@ -118,7 +118,7 @@ export function shapeOf(body: Record<string, unknown>): PayloadShape {
 }
 
 /** Maps any accepted shape onto the lead payload; `null` when the body is not a JSON object. */
-export function toLeadPayload(body: unknown): MappedPayload | null {
+export function leadPayloadFromBody(body: unknown): MappedPayload | null {
   if (!isPlainObject(body)) return null;
   const shape = shapeOf(body);
   const unknown: Record<string, string> = {};

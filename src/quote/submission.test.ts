@@ -4,7 +4,7 @@ import type { Database } from '../leads/store/database';
 import { emptyTables, openTestDatabase, testEngine } from '../leads/testing/test-database';
 import { readQuoteAnswer } from './quote-outcome';
 import { initialQuoteValues, placeValues, type QuoteValues } from './quote-values';
-import { toBookingPayload, toEmbeddedSubmission, toLeadPayload } from './submission';
+import { bookingPayloadFromSubmission, toEmbeddedSubmission, leadPayloadFromSubmission } from './submission';
 import type { Tracking } from './tracking';
 
 const options: IntakeOptions = { rateLimitSalt: 'salt', linkSecret: 'secret', siteUrl: 'https://www.velmora.test' };
@@ -60,7 +60,7 @@ const storedPayload = async () => JSON.parse(String((await db.get('SELECT payloa
 
 describe(`what the forms send is what the server stores (${testEngine()})`, () => {
   it('the home form sends exactly the lead payload of SPEC §3', async () => {
-    const payload = toLeadPayload(toEmbeddedSubmission(domesticValues(), 40_000), tracking, 'home');
+    const payload = leadPayloadFromSubmission(toEmbeddedSubmission(domesticValues(), 40_000), tracking, 'home');
     const { outcome } = await store('lead', payload);
     expect(outcome).toMatchObject({ kind: 'accepted', status: 201, url: null });
     expect(await storedPayload()).toEqual({
@@ -98,7 +98,7 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
   });
 
   it('the booking payload (form field names, marketingId) becomes a booking with its URL', async () => {
-    const body = toBookingPayload(toEmbeddedSubmission(domesticValues(), 40_000), tracking);
+    const body = bookingPayloadFromSubmission(toEmbeddedSubmission(domesticValues(), 40_000), tracking);
     const { outcome } = await store('booking', body);
     expect(outcome).toMatchObject({ kind: 'accepted', url: expect.stringMatching(/\/quote#ref=VLM-/) });
     const row = await db.get('SELECT kind, source, marketing_id, fbclid FROM leads');
@@ -120,7 +120,7 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
     };
     const { outcome } = await store(
       'lead',
-      toLeadPayload(toEmbeddedSubmission(values, 40_000), { ...tracking, source: '' }, 'booking'),
+      leadPayloadFromSubmission(toEmbeddedSubmission(values, 40_000), { ...tracking, source: '' }, 'booking'),
     );
     expect(outcome.kind).toBe('accepted');
     expect(await storedPayload()).toMatchObject({
@@ -138,7 +138,7 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
       email: 'dana@',
       Vehicles: [{ ...domesticValues().Vehicles[0], Year: '1800' }],
     };
-    const { outcome } = await store('lead', toLeadPayload(toEmbeddedSubmission(values, 40_000), tracking, 'home'));
+    const { outcome } = await store('lead', leadPayloadFromSubmission(toEmbeddedSubmission(values, 40_000), tracking, 'home'));
     expect(outcome).toMatchObject({
       kind: 'invalid',
       status: 422,

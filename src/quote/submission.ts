@@ -63,7 +63,7 @@ export function toEmbeddedSubmission(values: QuoteValues, fillMs: number): Embed
  * SPEC §3's lead payload (home and international forms); an international quote also says so and
  * carries the shipping method chosen, which the sales team needs to price it.
  */
-export function toLeadPayload(
+export function leadPayloadFromSubmission(
   submission: EmbeddedSubmission,
   tracking: Tracking,
   kind: QuoteFormKind,
@@ -87,7 +87,7 @@ export function toLeadPayload(
 }
 
 /** SPEC §3's booking payload (domestic booking form): the form's field names, marketingId, source, fbclid and the vehicles. */
-export function toBookingPayload(submission: EmbeddedSubmission, tracking: Tracking) {
+export function bookingPayloadFromSubmission(submission: EmbeddedSubmission, tracking: Tracking) {
   return {
     origin_postal_code: submission.originPostalCode,
     origin_city: submission.originCity,

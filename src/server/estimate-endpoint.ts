@@ -1,4 +1,4 @@
-import { toLeadPayload } from '../quote/payload-shapes';
+import { leadPayloadFromBody } from '../quote/payload-shapes';
 import { leadPayloadSchema } from '../quote/lead-payload';
 import * as yup from 'yup';
 import type { EstimateResult } from '../pricing/estimate';
@@ -71,7 +71,7 @@ export async function answerEstimate(body: unknown, table: RateTable): Promise<E
   if (pickupWindow !== undefined && !table.pickupWindows.some((window) => window.id === pickupWindow)) {
     errors.pickupWindow = 'Please choose a pickup window';
   }
-  const mapped = toLeadPayload(rest);
+  const mapped = leadPayloadFromBody(rest);
   if (!mapped) return invalid({ body: 'The body must be a JSON object.' });
   Object.assign(errors, mapped.unknown);
   let request: QuoteEstimateRequest | null = null;

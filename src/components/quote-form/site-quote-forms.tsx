@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import { postQuote } from '../../quote/quote-outcome';
 import { siteLookups, warmUp, withFormToken } from '../../quote/site-services';
-import { toBookingPayload, toLeadPayload } from '../../quote/submission';
+import { bookingPayloadFromSubmission, leadPayloadFromSubmission } from '../../quote/submission';
 import { readTracking, type Tracking } from '../../quote/tracking';
 import { QuoteForm } from './quote-form';
 import type { QuoteFormProps, QuoteLookups } from './types';
@@ -48,7 +48,7 @@ export function HomeQuoteForm(props: SiteFormProps) {
       counter
       {...props}
       onSubmit={(submission, { idempotencyKey }) =>
-        postQuote('/api/createLead', withFormToken(toLeadPayload(submission, tracking.current, 'home')), idempotencyKey)
+        postQuote('/api/createLead', withFormToken(leadPayloadFromSubmission(submission, tracking.current, 'home')), idempotencyKey)
       }
     />
   );
@@ -66,7 +66,7 @@ export function InternationalQuoteForm(props: SiteFormProps) {
       nextStepCounter
       {...props}
       onSubmit={(submission, { idempotencyKey }) =>
-        postQuote('/api/createLead', withFormToken(toLeadPayload(submission, tracking.current, 'home')), idempotencyKey)
+        postQuote('/api/createLead', withFormToken(leadPayloadFromSubmission(submission, tracking.current, 'home')), idempotencyKey)
       }
     />
   );
@@ -89,12 +89,12 @@ export function BookingQuoteForm(props: SiteFormProps) {
         submission.isInternational
           ? postQuote(
               '/api/createLead',
-              withFormToken(toLeadPayload(submission, tracking.current, 'booking')),
+              withFormToken(leadPayloadFromSubmission(submission, tracking.current, 'booking')),
               idempotencyKey,
             )
           : postQuote(
               '/api/createOpportunityAndSendToBooking',
-              withFormToken(toBookingPayload(submission, tracking.current)),
+              withFormToken(bookingPayloadFromSubmission(submission, tracking.current)),
               idempotencyKey,
             )
       }
