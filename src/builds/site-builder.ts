@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
+import { fetchGraphql } from '../cms/fetch-graphql';
 import { failureReason, outputTail } from './build-failure';
 import { pagesCount, type BuildRecord, type BuildStatus } from './build-status';
 import { publishRelease } from './releases';
@@ -91,16 +92,12 @@ export async function buildSite(options: SiteBuilderOptions, triggers: string[])
 /** The CMS's schema as GraphQL introspection sees it, hashed: it changes when a field does. */
 export async function schemaFingerprint(graphqlUrl: string): Promise<string> {
   const query = `{ __schema { types { name kind fields { name type { name kind ofType { name kind ofType { name kind } } } } inputFields { name } enumValues { name } } } }`;
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!response.ok) throw new Error(`The CMS answered ${response.status} to the schema query`);
-  const body = (await response.json()) as { data?: unknown; errors?: unknown };
-  if (!body.data) throw new Error(`The CMS did not give its schema: ${JSON.stringify(body.errors).slice(0, 300)}`);
-  return crypto.createHash('sha256').update(canonicalSchema(body.data)).digest('hex');
+  const data = await fetchGraphql<unknown>(graphqlUrl, { query }, { timeoutMs: 15_000, quiet: true }).catch(
+    (error: Error) => {
+      throw new Error(`The CMS did not give its schema: ${error.message}`);
+    },
+  );
+  return crypto.createHash('sha256').update(canonicalSchema(data)).digest('hex');
 }
 
 interface Named {

@@ -1,44 +1,68 @@
 /**
- * A direct GraphQL call to the CMS (SPEC §7): POST {host}/graphql with operationName, variables
- * and query. Failures throw with the texts of SPEC §8 and are logged.
+ * The one client of the CMS's GraphQL endpoint (SPEC §7): POST {host}/graphql with operationName,
+ * variables and query. Everything that asks the CMS directly goes through it: the preflight of a
+ * build, the content version, the rate table, the schema fingerprint. (Pages are built through
+ * gatsby-source-graphql, which stitches the same endpoint; see queries/run-query.ts.)
+ *
+ * Content calls fail with SPEC §8's texts and log them. A `quiet` caller reports failures itself:
+ * it gets the reason in the error's message and nothing is logged here.
  */
 export interface GraphqlRequest {
-  operationName: string;
+  /** SPEC §7's calls name their operation; an untyped probe may send the query alone. */
+  operationName?: string;
   query: string;
   variables?: Record<string, unknown>;
 }
 
+export interface GraphqlCallOptions {
+  /** Give up after this long; the call then fails as a network error. */
+  timeoutMs?: number;
+  /** Failures are the caller's to report: the error says why, nothing is logged. */
+  quiet?: boolean;
+  fetchImpl?: typeof fetch;
+}
+
 export class ContentCallError extends Error {}
+
+const bodyOf = ({ operationName, variables, query }: GraphqlRequest) =>
+  JSON.stringify(
+    operationName === undefined
+      ? { query, ...(variables ? { variables } : {}) }
+      : { operationName, variables: variables ?? {}, query },
+  );
 
 export async function fetchGraphql<T>(
   url: string,
   request: GraphqlRequest,
-  fetchImpl: typeof fetch = fetch,
+  { timeoutMs, quiet = false, fetchImpl = fetch }: GraphqlCallOptions = {},
 ): Promise<T> {
+  const fail = (specText: string, reason: string, detail?: unknown): never => {
+    if (quiet) throw new ContentCallError(reason);
+    if (detail === undefined) console.error(specText);
+    else console.error(specText, detail);
+    throw new ContentCallError(specText);
+  };
   let response: Response;
   try {
     response = await fetchImpl(url, {
       method: 'POST',
       headers: { accept: '*/*', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        operationName: request.operationName,
-        variables: request.variables ?? {},
-        query: request.query,
-      }),
+      body: bodyOf(request),
+      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     });
   } catch (cause) {
-    console.error('Network error', cause);
-    throw new ContentCallError('Network error');
+    return fail('Network error', (cause as Error).message, cause);
   }
   if (!response.ok) {
-    const message = `Error: ${response.status} - ${response.statusText}`;
-    console.error(message);
-    throw new ContentCallError(message);
+    return fail(`Error: ${response.status} - ${response.statusText}`, `the CMS answered ${response.status}`);
   }
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length || !body.data) {
-    console.error('GraphQL error', body.errors);
-    throw new ContentCallError('GraphQL error');
+    return fail(
+      'GraphQL error',
+      `the CMS answered ${JSON.stringify(body.errors ?? 'no data').slice(0, 300)}`,
+      body.errors,
+    );
   }
   return body.data;
 }

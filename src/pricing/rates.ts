@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { fetchGraphql } from '../cms/fetch-graphql';
 import { cmsGraphqlUrl } from '../runtime/cms-config';
 import { processWide } from '../runtime/process-wide';
 import { runtimeEnv } from '../runtime/runtime';
@@ -53,16 +54,12 @@ interface CmsRates {
 
 /** Asks the CMS for its Pricing rates entry: the table, null when there is none, or an error. */
 async function fetchCmsRates(env: NodeJS.ProcessEnv, fetcher: typeof fetch): Promise<RateTable | null> {
-  const response = await fetcher(cmsGraphqlUrl(env), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: PRICING_RATES_QUERY }),
-    signal: AbortSignal.timeout(CMS_RATES_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`the CMS answered ${response.status}`);
-  const body = (await response.json()) as { data?: { pricingRate: { rates: unknown } | null }; errors?: unknown[] };
-  if (body.errors?.length) throw new Error(`the CMS answered ${JSON.stringify(body.errors).slice(0, 200)}`);
-  const rates = body.data?.pricingRate?.rates;
+  const data = await fetchGraphql<{ pricingRate: { rates: unknown } | null }>(
+    cmsGraphqlUrl(env),
+    { query: PRICING_RATES_QUERY },
+    { timeoutMs: CMS_RATES_TIMEOUT_MS, quiet: true, fetchImpl: fetcher },
+  );
+  const rates = data.pricingRate?.rates;
   if (rates === undefined || rates === null) return null;
   const problems = problemsOf(rates);
   if (problems.length) throw new Error(`the Pricing rates entry cannot be used: ${problems.join('; ')}`);

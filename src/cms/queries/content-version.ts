@@ -11,7 +11,7 @@ export async function fetchContentVersion(graphqlUrl: string, timeoutMs = 10_000
   const data = await fetchGraphql<{ contentVersion: { fingerprint: string } }>(
     graphqlUrl,
     { operationName: 'ContentVersion', query: CONTENT_VERSION_QUERY },
-    (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+    { timeoutMs },
   );
   return data.contentVersion.fingerprint;
 }
