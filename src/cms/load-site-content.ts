@@ -3,6 +3,7 @@ import type {
   BlogCategory,
   BlogPost,
   BlogPostSummary,
+  CategoryWithPosts,
   HomePageData,
   InternationalPageData,
   LocationNode,
@@ -29,10 +30,6 @@ import { fetchMenus } from './queries/menus';
 import { fetchAllPages } from './queries/pages';
 import type { QueryRunner } from './queries/run-query';
 import { fetchSite } from './queries/site';
-
-export interface CategoryWithPosts extends BlogCategory {
-  posts: BlogPostSummary[];
-}
 
 /** Everything the build needs from the CMS, in the site's own types. */
 export interface SiteContent {

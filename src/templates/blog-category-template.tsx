@@ -1,40 +1,22 @@
 import { Link, type PageProps } from 'gatsby';
 import React from 'react';
-import { BLOG_CRUMB, HOME_CRUMB } from '../components/breadcrumbs';
+import { articleCount, CategorySeo } from '../components/blog-category';
+import { BLOG_CRUMB } from '../components/breadcrumbs';
 import { CategoryNav } from '../components/category-nav';
 import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
 import { PostCard, PostList } from '../components/post-card';
-import { breadcrumbList, metaDescription, Seo, shareImageOf } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
-import { isNoindex } from '../routes';
 import type { BlogCategoryContext } from './contexts';
 import { pagePathOf } from './page-path';
-
-const count = (n: number) => (n === 1 ? '1 article' : `${n} articles`);
 
 /** SPEC §2's blog-category banner and the category's posts (up to 100, SPEC §9). */
 export default function BlogCategoryTemplate({ pageContext, location }: PageProps<object, BlogCategoryContext>) {
   const path = pagePathOf(location);
   const { chrome, category, categories } = pageContext;
-  // The blog's name goes with the category's, so a category never shares a title with a CMS page.
-  const title = `${BLOG_CRUMB.title}: ${category.name}`;
   return (
     <SiteLayout chrome={chrome} path={path} header={{ kind: 'mega-menu' }}>
-      <Seo
-        chrome={chrome}
-        title={title}
-        description={metaDescription(
-          category.description,
-          `${count(category.posts.length)} on ${category.name} from the ${chrome.settings.siteName} blog.`,
-        )}
-        path={path}
-        noindex={isNoindex('blogCategory')}
-        image={shareImageOf(category.featuredImage, category.name)}
-        structuredData={[
-          breadcrumbList(chrome.siteUrl, [HOME_CRUMB, BLOG_CRUMB, { title: category.name, path: category.path }]),
-        ]}
-      />
+      <CategorySeo chrome={chrome} category={category} path={path} />
       <PageHero
         title={category.name}
         subtitle={category.description}
@@ -45,7 +27,7 @@ export default function BlogCategoryTemplate({ pageContext, location }: PageProp
           </nav>
         }
       >
-        <span>{count(category.posts.length)}</span>
+        <span>{articleCount(category.posts.length)}</span>
       </PageHero>
       <Container>
         <CategoryNav categories={categories} current={category.slug} />

@@ -2,6 +2,7 @@ import type {
   BlogCategory,
   BlogPost,
   BlogPostSummary,
+  CategoryWithPosts,
   HeroImages,
   HomePageData,
   InternationalPageData,
@@ -12,7 +13,6 @@ import type {
   Review,
   SiteChrome,
 } from '../types/content';
-import type { CategoryWithPosts } from '../cms/load-site-content';
 import type { LocationMapData } from '../locations/location-map';
 
 /** What gatsby-node hands each template through pageContext. */

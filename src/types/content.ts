@@ -277,3 +277,8 @@ export interface SiteChrome {
   /** The site's public origin without a trailing slash (SITE_URL), for canonical and shared URLs. */
   siteUrl: string;
 }
+
+/** A blog category with its published posts, newest first: what its page lists. */
+export interface CategoryWithPosts extends BlogCategory {
+  posts: BlogPostSummary[];
+}

@@ -1,1 +1,2 @@
 export { ArticleLayout } from './article-layout';
+export { ContentArticle } from './content-article';

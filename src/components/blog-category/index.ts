@@ -1,0 +1,1 @@
+export { articleCount, CategorySeo } from './category-seo';

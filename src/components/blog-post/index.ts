@@ -1,0 +1,3 @@
+export { MorePosts } from './more-posts';
+export { PostEyebrow } from './post-eyebrow';
+export { PostSeo } from './post-seo';

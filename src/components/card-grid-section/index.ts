@@ -1,0 +1,1 @@
+export { CardGridSection } from './card-grid-section';

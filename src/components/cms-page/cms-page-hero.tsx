@@ -1,0 +1,29 @@
+import React from 'react';
+import { Breadcrumbs } from '../breadcrumbs';
+import { titleAnchors } from '../content-blocks';
+import { GET_STARTED_ANCHOR, PageHero } from '../page-hero';
+import { HomeQuoteForm } from '../quote-form';
+import type { Page, PageLayout } from '../../types/content';
+
+/** Pages that sell carry the quote form in their hero. */
+const SELLING_LAYOUTS = new Set<PageLayout>(['service', 'solution', 'location']);
+
+const hasGetStartedSection = (page: Page) => [...titleAnchors(page.content).values()].includes(GET_STARTED_ANCHOR);
+
+/** A CMS page's hero: its trail, and the quote form on the pages that sell. */
+export function CmsPageHero({ page, phone }: { page: Page; phone?: { number: string; href: string } }) {
+  return (
+    <PageHero
+      title={page.title}
+      subtitle={page.subtitle ?? page.description}
+      image={page.image}
+      eyebrow={<Breadcrumbs trail={page.trail} />}
+      getStarted={hasGetStartedSection(page)}
+      aside={
+        SELLING_LAYOUTS.has(page.layout) ? (
+          <HomeQuoteForm phone={phone} title={{ first: 'Free', rest: 'shipping quote' }} />
+        ) : undefined
+      }
+    />
+  );
+}

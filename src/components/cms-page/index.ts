@@ -1,0 +1,2 @@
+export { CmsPageHero } from './cms-page-hero';
+export { CmsPageSeo } from './cms-page-seo';
