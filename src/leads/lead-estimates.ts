@@ -3,6 +3,7 @@ import type { QuoteEstimateRequest } from '../pricing/quote-estimate';
 import type { PickupWindowId } from '../pricing/rate-table';
 import type { LeadPayload } from '../quote/lead-payload';
 import type { Queryable, Row } from './store/database';
+import { routeOf } from '../types/lead-route';
 
 /** Prices a quote (the pricing module with the rate table in force). */
 export type Estimator = (request: QuoteEstimateRequest) => EstimateResult;
@@ -21,14 +22,7 @@ export interface StoredEstimate {
 
 /** What the pricing needs from a lead: its route, date, transport, vehicles and pickup speed. */
 export const estimateRequestOf = (payload: LeadPayload, pickupWindow?: PickupWindowId): QuoteEstimateRequest => ({
-  originCountry: payload.originCountry,
-  originPostalCode: payload.originPostalCode,
-  originState: payload.originState,
-  originCity: payload.originCity,
-  destinationCountry: payload.destinationCountry,
-  destinationPostalCode: payload.destinationPostalCode,
-  destinationState: payload.destinationState,
-  destinationCity: payload.destinationCity,
+  ...routeOf(payload),
   shipDate: payload.shipDate,
   transportType: payload.transportType,
   vehicles: payload.vehicles.map(({ type, inop }) => ({ type, inop })),

@@ -1,17 +1,10 @@
 import { estimateShipment, type EstimateResult, type PricedVehicleType, type ShippingMethodChoice } from './estimate';
 import { locateQuotePlace } from './locate';
 import type { PickupWindowId, RateTable } from './rate-table';
+import type { LeadRoute } from '../types/lead-route';
 
 /** What an estimate needs from a quote: the lead payload's route, date, transport and vehicles (SPEC §3). */
-export interface QuoteEstimateRequest {
-  originCountry: string;
-  originPostalCode: string;
-  originState: string;
-  originCity: string;
-  destinationCountry: string;
-  destinationPostalCode: string;
-  destinationState: string;
-  destinationCity: string;
+export interface QuoteEstimateRequest extends LeadRoute {
   shipDate: string;
   transportType: 'Open' | 'Enclosed';
   vehicles: { type?: string; inop?: number }[];

@@ -18,6 +18,7 @@ import {
 } from './field-rules';
 import { QUOTE_MESSAGES as M } from './messages';
 import { providePhoneCheck } from './phone-check';
+import type { LeadRoute } from '../types/lead-route';
 
 // The server's schema checks phones with libphonenumber-js bundled in. The browser loads it as a
 // chunk of its own (phone-check.ts), but a deployed Function is its compiled entry file alone: a
@@ -47,15 +48,7 @@ export interface LeadVehicle {
 }
 
 /** The lead payload of SPEC §3: what the quote forms send and the server stores. */
-export interface LeadPayload {
-  originCountry: string;
-  originPostalCode: string;
-  originState: string;
-  originCity: string;
-  destinationCountry: string;
-  destinationPostalCode: string;
-  destinationState: string;
-  destinationCity: string;
+export interface LeadPayload extends LeadRoute {
   phone: string;
   /** YYYY-MM-DD */
   shipDate: string;

@@ -15,6 +15,8 @@ describe('payload shapes allow-list', () => {
   );
 
   it('refuses them in the booking shape too', () => {
-    expect(leadPayloadFromBody({ first_name: 'Maria', constructor: 'x' })?.unknown).toEqual({ constructor: 'Unknown field' });
+    expect(leadPayloadFromBody({ first_name: 'Maria', constructor: 'x' })?.unknown).toEqual({
+      constructor: 'Unknown field',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { ROUTE_FIELDS, routeFormField } from '../types/lead-route';
+
 /**
  * The three shapes a quote arrives in (SPEC §3), mapped onto the lead payload: the home and
  * international forms send the lead payload itself; the embeddable form adds isInternational,
@@ -5,14 +7,7 @@
  * field names plus marketingId, source, fbclid and the vehicles. Unknown fields are refused.
  */
 const LEAD_FIELDS = [
-  'originCountry',
-  'originPostalCode',
-  'originState',
-  'originCity',
-  'destinationCountry',
-  'destinationPostalCode',
-  'destinationState',
-  'destinationCity',
+  ...ROUTE_FIELDS,
   'phone',
   'shipDate',
   'transportType',
@@ -32,14 +27,7 @@ const LEAD_FIELDS = [
 
 /** Booking form field names (SPEC §3 form field names) and what they are in the lead payload. */
 const BOOKING_FIELDS: Readonly<Record<string, string>> = {
-  origin_postal_code: 'originPostalCode',
-  origin_city: 'originCity',
-  origin_state: 'originState',
-  origin_country: 'originCountry',
-  destination_postal_code: 'destinationPostalCode',
-  destination_city: 'destinationCity',
-  destination_state: 'destinationState',
-  destination_country: 'destinationCountry',
+  ...Object.fromEntries(ROUTE_FIELDS.map((field) => [routeFormField(field), field])),
   ship_date: 'shipDate',
   transport_type: 'transportType',
   first_name: 'firstName',

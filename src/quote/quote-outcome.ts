@@ -1,5 +1,6 @@
 import type { EstimateResult } from '../pricing/estimate';
 import type { QuoteErrorKey, QuoteErrors } from './step-schemas';
+import { ROUTE_FIELDS } from '../types/lead-route';
 
 /** What became of a submitted quote, as the wizard shows it. */
 export type QuoteOutcome =
@@ -35,14 +36,10 @@ export const FAILURE_MESSAGES = Object.freeze({
 
 /** The lead payload's field names (and the booking form's) and the wizard field that asks for each. */
 const FIELD_OF: Readonly<Record<string, QuoteErrorKey>> = {
-  originCountry: 'origin_postal_code',
-  originPostalCode: 'origin_postal_code',
-  originCity: 'origin_postal_code',
-  originState: 'origin_postal_code',
-  destinationCountry: 'destination_postal_code',
-  destinationPostalCode: 'destination_postal_code',
-  destinationCity: 'destination_postal_code',
-  destinationState: 'destination_postal_code',
+  // Every part of a place is asked by its one location field.
+  ...Object.fromEntries(
+    ROUTE_FIELDS.map((field) => [field, field.startsWith('origin') ? 'origin_postal_code' : 'destination_postal_code']),
+  ),
   shipDate: 'ship_date',
   transportType: 'transport_type',
   shippingMethod: 'shipping_method',

@@ -138,7 +138,10 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
       email: 'dana@',
       Vehicles: [{ ...domesticValues().Vehicles[0], Year: '1800' }],
     };
-    const { outcome } = await store('lead', leadPayloadFromSubmission(toEmbeddedSubmission(values, 40_000), tracking, 'home'));
+    const { outcome } = await store(
+      'lead',
+      leadPayloadFromSubmission(toEmbeddedSubmission(values, 40_000), tracking, 'home'),
+    );
     expect(outcome).toMatchObject({
       kind: 'invalid',
       status: 422,

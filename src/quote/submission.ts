@@ -2,17 +2,10 @@ import type { RunningState, ShippingMethod, TransportType, VehicleType } from '.
 import type { LeadPayload, LeadVehicle } from './lead-payload';
 import type { QuoteValues, QuoteVehicle } from './quote-values';
 import { defaultSource, trackingId, type QuoteFormKind, type Tracking } from './tracking';
+import { routeFormFieldsOf, routeFromFormFields, type LeadRoute } from '../types/lead-route';
 
 /** SPEC §3: the embeddable form's own submission, what a host's submit callback receives. */
-export interface EmbeddedSubmission {
-  originCountry: string;
-  originPostalCode: string;
-  originState: string;
-  originCity: string;
-  destinationCountry: string;
-  destinationPostalCode: string;
-  destinationState: string;
-  destinationCity: string;
+export interface EmbeddedSubmission extends LeadRoute {
   phone: string;
   shipDate: string;
   transportType: TransportType;
@@ -38,14 +31,7 @@ const vehicleOf = (vehicle: QuoteVehicle) => ({
 
 export function toEmbeddedSubmission(values: QuoteValues, fillMs: number): EmbeddedSubmission {
   return {
-    originCountry: values.origin_country,
-    originPostalCode: values.origin_postal_code,
-    originState: values.origin_state,
-    originCity: values.origin_city,
-    destinationCountry: values.destination_country,
-    destinationPostalCode: values.destination_postal_code,
-    destinationState: values.destination_state,
-    destinationCity: values.destination_city,
+    ...routeFromFormFields(values),
     phone: values.phone.trim(),
     shipDate: values.ship_date,
     transportType: values.transport_type || 'Open',
@@ -89,14 +75,7 @@ export function leadPayloadFromSubmission(
 /** SPEC §3's booking payload (domestic booking form): the form's field names, marketingId, source, fbclid and the vehicles. */
 export function bookingPayloadFromSubmission(submission: EmbeddedSubmission, tracking: Tracking) {
   return {
-    origin_postal_code: submission.originPostalCode,
-    origin_city: submission.originCity,
-    origin_state: submission.originState,
-    origin_country: submission.originCountry,
-    destination_postal_code: submission.destinationPostalCode,
-    destination_city: submission.destinationCity,
-    destination_state: submission.destinationState,
-    destination_country: submission.destinationCountry,
+    ...routeFormFieldsOf(submission),
     ship_date: submission.shipDate,
     transport_type: submission.transportType,
     first_name: submission.firstName,

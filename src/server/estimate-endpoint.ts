@@ -6,6 +6,7 @@ import { locateRouteText } from '../pricing/locate';
 import { estimateQuote, type QuoteEstimateRequest } from '../pricing/quote-estimate';
 import { routeEstimateFor } from '../pricing/route-estimate';
 import type { PickupWindowId, RateTable } from '../pricing/rate-table';
+import { ROUTE_FIELDS } from '../types/lead-route';
 
 export interface EstimateAnswer {
   status: number;
@@ -15,14 +16,7 @@ export interface EstimateAnswer {
 /** The quote form's fields an estimate needs (contact fields may come along and are ignored). */
 // The location keys are computed in the lead schema, so its static type does not list them.
 const estimateSchema = (leadPayloadSchema as yup.AnyObjectSchema).pick([
-  'originCountry',
-  'originPostalCode',
-  'originState',
-  'originCity',
-  'destinationCountry',
-  'destinationPostalCode',
-  'destinationState',
-  'destinationCity',
+  ...ROUTE_FIELDS,
   'shipDate',
   'transportType',
   'vehicles',
