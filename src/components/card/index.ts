@@ -1,1 +1,1 @@
-export { linkCardSurface } from './link-card';
+export { cardFrame, linkCardSurface, stretchedHeadingLink } from './link-card';

@@ -1,18 +1,23 @@
 import { css } from 'styled-components';
 import { colorVar, motion, radii, shadows } from '../../styles/theme';
 
-/**
- * The surface of a card that is one link (its heading's link stretched over it): post, page and
- * service cards. It lifts on hover and shows the focus ring when its link has focus.
- */
-export const linkCardSurface = css`
-  position: relative;
+/** A card's frame: a bordered, rounded surface whose image runs to its edges. */
+export const cardFrame = css`
   display: flex;
   flex-direction: column;
   overflow: hidden;
   border: 1px solid ${colorVar('border')};
   border-radius: ${radii.lg};
   background: ${colorVar('surface')};
+`;
+
+/**
+ * The surface of a card that is one link (its heading's link stretched over it): post, page and
+ * service cards. It lifts on hover and shows the focus ring when its link has focus.
+ */
+export const linkCardSurface = css`
+  position: relative;
+  ${cardFrame}
   transition:
     box-shadow ${motion.base} ease,
     transform ${motion.base} ease;
@@ -23,5 +28,21 @@ export const linkCardSurface = css`
   &:focus-within {
     outline: 2px solid ${colorVar('focus')};
     outline-offset: 2px;
+  }
+`;
+
+/** The heading's link covers the whole card; the card, not the link, shows the focus ring. */
+export const stretchedHeadingLink = css`
+  h3 a {
+    color: ${colorVar('heading')};
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h3 a:focus-visible {
+    outline: none;
   }
 `;

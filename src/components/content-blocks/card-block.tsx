@@ -1,8 +1,9 @@
 import React from 'react';
 import styled from 'styled-components';
-import { colorVar, radii, space, typeScale } from '../../styles/theme';
+import { colorVar, space, typeScale } from '../../styles/theme';
 import type { ContentBlock } from '../../types/content';
 import { MediaImage } from '../media-image';
+import { cardFrame } from '../card';
 
 type Card = Extract<ContentBlock, { kind: 'card' }>;
 
@@ -15,12 +16,7 @@ const Grid = styled.div`
 `;
 
 const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${colorVar('border')};
-  border-radius: ${radii.lg};
-  background: ${colorVar('surface')};
+  ${cardFrame}
   .media-image {
     display: block;
     width: 100%;

@@ -1,18 +1,14 @@
 import React from 'react';
 import styled from 'styled-components';
-import { colorVar, radii, space, typeScale, weights } from '../../styles/theme';
+import { colorVar, space, typeScale, weights } from '../../styles/theme';
 import type { Feature } from '../../types/content';
+import { cardFrame } from '../card';
 import { ColumnGrid } from '../container';
 import { MediaImage } from '../media-image';
 
 const Card = styled.li`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${colorVar('border')};
-  border-radius: ${radii.lg};
-  background: ${colorVar('surface')};
+  ${cardFrame}
   img {
     display: block;
     width: 100%;

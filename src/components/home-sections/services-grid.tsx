@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { colorVar, space, typeScale, weights } from '../../styles/theme';
 import type { ServiceCard } from '../../types/content';
 import { ColumnGrid } from '../container';
-import { linkCardSurface } from '../card';
+import { linkCardSurface, stretchedHeadingLink } from '../card';
 import { MediaImage } from '../media-image';
 import { SiteLink } from '../site-link';
 
@@ -25,19 +25,7 @@ const Card = styled.li`
     font-size: ${typeScale.md};
     font-weight: ${weights.semibold};
   }
-  h3 a {
-    color: ${colorVar('heading')};
-    text-decoration: none;
-  }
-  /* The whole card is the link. */
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  h3 a:focus-visible {
-    outline: none;
-  }
+  ${stretchedHeadingLink}
   p {
     margin: 0;
     color: ${colorVar('muted')};

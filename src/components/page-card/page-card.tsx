@@ -4,7 +4,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { colorVar, space, typeScale, weights } from '../../styles/theme';
 import type { Media } from '../../types/content';
-import { linkCardSurface } from '../card';
+import { linkCardSurface, stretchedHeadingLink } from '../card';
 import { MediaImage } from '../media-image';
 
 const Card = styled.article`
@@ -25,18 +25,7 @@ const Card = styled.article`
     margin: 0;
     font-size: ${typeScale.lg};
   }
-  h3 a {
-    color: ${colorVar('heading')};
-    text-decoration: none;
-  }
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  h3 a:focus-visible {
-    outline: none;
-  }
+  ${stretchedHeadingLink}
   p {
     margin: 0;
     color: ${colorVar('muted')};

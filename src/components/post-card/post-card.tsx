@@ -4,7 +4,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { colorVar, radii, space, typeScale, weights } from '../../styles/theme';
 import type { BlogPostSummary } from '../../types/content';
-import { linkCardSurface } from '../card';
+import { linkCardSurface, stretchedHeadingLink } from '../card';
 import { MediaImage } from '../media-image';
 import { startPageLoading, startsNavigation } from '../page-loading';
 import { CARD_TITLE_MAX, cutText, EXCERPT_MAX } from './card-text';
@@ -35,18 +35,7 @@ const Body = styled.div`
     font-size: ${typeScale.lg};
     letter-spacing: -0.01em;
   }
-  h3 a {
-    color: ${colorVar('heading')};
-    text-decoration: none;
-  }
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  h3 a:focus-visible {
-    outline: none;
-  }
+  ${stretchedHeadingLink}
   p {
     margin: 0;
     color: ${colorVar('muted')};
