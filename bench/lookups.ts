@@ -2,7 +2,7 @@
  * Times the quote form's lookups in-process: cold index loading once, then many representative
  * queries per function (including keystroke-by-keystroke typing), and prints p50/p95/p99.
  *   npx tsx bench/lookups.ts
- * Needs the compiled indexes (npx tsx scripts/build-lookup-indexes.ts).
+ * Needs the compiled indexes (npx tsx src/lookups/compile/compile-indexes.ts).
  */
 import {
   autocomplete,

@@ -3,7 +3,7 @@ import { cityZipLookup } from './city-zip-lookup';
 import { MAX_LOCATION_SUGGESTIONS } from './suggestions';
 import { BLANK_INPUTS, NON_TEXT_INPUTS, ODD_TEXT_INPUTS } from './untrusted-inputs';
 
-// These run against the compiled indexes in ./data: run `npx tsx scripts/build-lookup-indexes.ts` first.
+// These run against the compiled indexes in ./data: run `npx tsx src/lookups/compile/compile-indexes.ts` first.
 
 const first = (input: string) => cityZipLookup(input)[0];
 const places = (input: string) => cityZipLookup(input).map((place) => `${place.City}, ${place.StateId}`);

@@ -12,12 +12,12 @@ export function checkedIndexFile<T extends { version: number }>(load: () => unkn
     file = load();
   } catch (error) {
     throw new Error(
-      `Missing lookup index src/lookups/data/${fileName}: run npx tsx scripts/build-lookup-indexes.ts (${String(error)})`,
+      `Missing lookup index src/lookups/data/${fileName}: run npx tsx src/lookups/compile/compile-indexes.ts (${String(error)})`,
     );
   }
   if ((file as Partial<T> | null)?.version !== LOOKUP_INDEX_VERSION) {
     throw new Error(
-      `src/lookups/data/${fileName} was compiled for another version: run npx tsx scripts/build-lookup-indexes.ts`,
+      `src/lookups/data/${fileName} was compiled for another version: run npx tsx src/lookups/compile/compile-indexes.ts`,
     );
   }
   return file as T;

@@ -1,6 +1,6 @@
 /**
  * The shapes of the compiled lookup indexes in ./data, shared by their compiler
- * (scripts/build-lookup-indexes.ts) and the lookup modules that read them.
+ * (./compile/) and the lookup modules that read them.
  * Rows are tuples, not objects, to keep the files small; every list is written already
  * ranked (biggest or most popular first), so a row's position is its rank.
  */
