@@ -3,15 +3,11 @@ import React from 'react';
 import styled from 'styled-components';
 import { ROUTES } from '../../routes';
 import { space } from '../../styles/theme';
+import { wrappingList } from '../../styles/patterns';
 
 const Nav = styled.nav`
   ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrappingList}
   }
   li + li::before {
     content: '/';

@@ -3,16 +3,12 @@ import React from 'react';
 import styled from 'styled-components';
 import { ROUTES } from '../../routes';
 import { colorVar, radii, space, typeScale, weights } from '../../styles/theme';
+import { wrappingList } from '../../styles/patterns';
 import type { BlogCategory } from '../../types/content';
 
 const Nav = styled.nav`
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrappingList}
   }
   a {
     display: inline-flex;

@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { ROUTES } from '../../routes';
 import { colorVar, space, typeScale, weights } from '../../styles/theme';
+import { overline } from '../../styles/patterns';
 import type { SiteSettings } from '../../types/content';
 import { ButtonLink } from '../button';
 import { ChatNow } from '../chat-now';
@@ -43,9 +44,7 @@ const Lines = styled.ul<{ $onChrome: boolean }>`
     display: block;
     color: ${({ $onChrome }) => ($onChrome ? colorVar('onChromeMuted') : colorVar('muted'))};
     font-size: ${typeScale.xs};
-    font-weight: ${weights.semibold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${overline}
   }
   address {
     font-style: normal;

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
-import { colorVar, layout, space, typeScale, weights } from '../../styles/theme';
+import { colorVar, layout, space, typeScale } from '../../styles/theme';
+import { overline } from '../../styles/patterns';
 import type { PressLogo } from '../../types/content';
 import { MediaImage } from '../media-image';
 
@@ -18,9 +19,7 @@ const Inner = styled.div`
     margin: 0 0 ${space(6)};
     color: ${colorVar('muted')};
     font-size: ${typeScale.sm};
-    font-weight: ${weights.semibold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${overline}
   }
   ul {
     display: flex;

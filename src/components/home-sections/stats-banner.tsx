@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { colorVar, fonts, layout, media, space, typeScale, weights } from '../../styles/theme';
+import { overline } from '../../styles/patterns';
 import type { SiteSettings } from '../../types/content';
 
 const Band = styled.section`
@@ -17,10 +18,8 @@ const Inner = styled.div`
     margin: 0 0 ${space(8)};
     color: ${colorVar('onChromeMuted')};
     font-size: ${typeScale.sm};
-    font-weight: ${weights.semibold};
-    letter-spacing: 0.08em;
+    ${overline}
     text-align: center;
-    text-transform: uppercase;
   }
   dl {
     display: grid;

@@ -1,6 +1,7 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
 import { colorVar, media, radii, space } from '../../styles/theme';
+import { wrappingList } from '../../styles/patterns';
 import type { ShipGroup } from '../../types/content';
 import { Accordion } from '../accordion';
 import { MediaImage } from '../media-image';
@@ -15,12 +16,7 @@ const Layout = styled.div`
     gap: ${space(6)};
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrappingList}
   }
   li {
     padding: ${space(1)} ${space(3)};

@@ -1,7 +1,8 @@
 import { Check, Link2, Mail } from 'lucide-react';
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { colorVar, radii, space, typeScale, weights } from '../../styles/theme';
+import { colorVar, radii } from '../../styles/theme';
+import { asideLabel, wrappingList } from '../../styles/patterns';
 import { SocialIcon } from '../icon';
 
 /** Where a page can be shared, each given the page's absolute URL and title. */
@@ -21,21 +22,10 @@ export const shareLinks = (url: string, title: string) => {
 
 const Wrapper = styled.div`
   h2 {
-    margin: 0 0 ${space(3)};
-    font-family: inherit;
-    font-size: ${typeScale.xs};
-    font-weight: ${weights.semibold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${colorVar('muted')};
+    ${asideLabel}
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrappingList}
   }
 `;
 

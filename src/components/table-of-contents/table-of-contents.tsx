@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
-import { colorVar, radii, space, typeScale, weights } from '../../styles/theme';
+import { colorVar, radii, space, typeScale } from '../../styles/theme';
+import { asideLabel } from '../../styles/patterns';
 
 export interface TableOfContentsEntry {
   label: string;
@@ -13,13 +14,7 @@ const Nav = styled.nav`
   border-radius: ${radii.lg};
   background: ${colorVar('surface')};
   h2 {
-    margin: 0 0 ${space(3)};
-    font-family: inherit;
-    font-size: ${typeScale.xs};
-    font-weight: ${weights.semibold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${colorVar('muted')};
+    ${asideLabel}
   }
   ol {
     display: grid;

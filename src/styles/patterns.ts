@@ -1,0 +1,28 @@
+import { css } from 'styled-components';
+import { colorVar, space, typeScale, weights } from './theme';
+
+/** Small capitals' look for labels: semibold, spaced, upper case. */
+export const overline = css`
+  font-weight: ${weights.semibold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+/** The label heading a box beside an article (its contents, its share buttons). */
+export const asideLabel = css`
+  margin: 0 0 ${space(3)};
+  font-family: inherit;
+  font-size: ${typeScale.xs};
+  ${overline}
+  color: ${colorVar('muted')};
+`;
+
+/** A list laid out as a row that wraps: crumbs, category chips, share buttons, port names. */
+export const wrappingList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
