@@ -1,3 +1,5 @@
-/** Stage headlines, so whoever runs a script sees what it is doing. */
-export const stage = (message: string) => process.stdout.write(`\n==> ${message}\n`);
-export const note = (message: string) => process.stdout.write(`    ${message}\n`);
+/**
+ * Kept only for scripts/build-lookup-indexes.ts, which is moving into src/lookups/compile/ in its
+ * own step: delete this file when nothing imports it (the scripts' log is scripts/shared/log.ts).
+ */
+export { note, stage } from '../shared/log';
