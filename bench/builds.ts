@@ -9,8 +9,9 @@ import { randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { renderedPages, snapshotPages } from '../src/builds/rendered-pages';
-import { CMS_DIR, prepareCms, QUIET_ENV, ROOT, startCms, type CmsInstance } from '../scripts/lib/cms';
-import { run, stopAll } from '../scripts/lib/processes';
+import { CMS_DIR, prepareCms, QUIET_ENV, startCms, type CmsInstance } from '../scripts/dev/cms';
+import { run, stopAll } from '../scripts/shared/processes';
+import { ROOT } from '../scripts/shared/repo-root';
 
 const option = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);

@@ -7,10 +7,9 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { runCrashTest } from '../scripts/lib/crash-test';
-import { stopAll } from '../scripts/lib/processes';
-
-const ROOT = path.resolve(__dirname, '..');
+import { runCrashTest } from '../scripts/test-runner/stages/crash-test';
+import { stopAll } from '../scripts/shared/processes';
+import { ROOT } from '../scripts/shared/repo-root';
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-crash-'));

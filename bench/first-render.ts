@@ -9,8 +9,8 @@
  *   npm start, then: npx tsx bench/first-render.ts [site URL, http://localhost:9000 by default]
  */
 import { chromium, type CDPSession } from 'playwright';
-import { chromiumPath } from '../scripts/lib/chromium';
-import { median } from '../scripts/lib/quality/lighthouse';
+import { chromiumPath } from '../scripts/test-runner/chromium';
+import { median } from '../scripts/test-runner/stages/quality/lighthouse';
 import { CORE_FONTS } from '../src/styles/fonts/core-fonts';
 
 const PAGES = ['/', '/services/alaska-auto-shipping', '/blog/car-export-documents-checklist', '/blog'];

@@ -1,6 +1,6 @@
 /**
- * Latency of the Functions as the site serves them (scripts/serve.ts), against the figures of
- * reliability-targets.md, printed as a table:
+ * Latency of the Functions as the site serves them (scripts/services/site-server/serve.ts), against
+ * the figures of reliability-targets.md, printed as a table:
  *   1. lookups alone at 250 a second
  *   2. 50 leads a second plus 250 lookups a second, for 60 s
  * Open loop: requests leave on schedule whether or not earlier ones have answered, and latency
@@ -13,9 +13,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { validLead } from '../src/leads/testing/fixtures';
-import { answers, start, stopAll, waitFor } from '../scripts/lib/processes';
+import { answers, start, stopAll, waitFor } from '../scripts/shared/processes';
+import { ROOT } from '../scripts/shared/repo-root';
 
-const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT || 9400);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
 const BASE = `http://localhost:${PORT}`;
@@ -96,7 +96,7 @@ async function main() {
     : { DATABASE_URL: '', LEADS_SQLITE_FILE: path.join(dir, 'leads.db') };
   const server: ChildProcess = start(
     path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-    ['scripts/serve.ts', '--port', String(PORT)],
+    ['scripts/services/site-server/serve.ts', '--port', String(PORT)],
     {
       cwd: ROOT,
       env: { ...process.env, ...databaseEnv, TRUST_PROXY: 'true', SITE_URL: BASE },

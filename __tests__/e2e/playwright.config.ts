@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 /** E2E_SUITE=api: only the Functions' specs (the PostgreSQL stage serves no CMS or pages of its own). */
 const apiOnly = process.env.E2E_SUITE === 'api';
 
-/** Drives Debian's Chromium against the built site that `npm test` serves (scripts/test.ts). */
+/** Drives Debian's Chromium against the built site that `npm test` serves (scripts/test-runner/test.ts). */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { allPages, blogPosts } from '../../cms/src/seed/content';
 import { seededRoutes } from './seed-expectations';
 
-/** The build's SITE_URL is the address the tests reach the site at (scripts/test.ts). */
+/** The build's SITE_URL is the address the tests reach the site at (scripts/test-runner/test.ts). */
 const SITE = (process.env.E2E_SITE_URL ?? '').replace(/\/$/, '');
 const absolute = (path: string) => `${SITE}${path === '/' ? '/' : path}`;
 

@@ -5,7 +5,7 @@ import { scriptHash, WINDOW_GLOBALS_LOADER } from './inline-scripts';
 /**
  * The security headers of every response, declared once in gatsby-config's `headers`: the Netlify
  * adapter writes them to `_headers`, `gatsby serve` applies them (patches/gatsby+*.patch) and so
- * does the site server of npm start (scripts/lib/site-server.ts).
+ * does the site server of npm start (scripts/services/site-server/site-server.ts).
  */
 
 /** Every inline script the site may run. */

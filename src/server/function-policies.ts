@@ -1,7 +1,8 @@
 /**
  * What each Function takes: its methods and the largest body it reads. The site server's front
- * door (scripts/lib/front-door.ts) refuses anything else before a Function's code runs; the
- * Functions check the same limits themselves where another host runs them (acceptJsonPost).
+ * door (scripts/services/site-server/front-door.ts) refuses anything else before a Function's
+ * code runs; the Functions check the same limits themselves where another host runs them
+ * (acceptJsonPost).
  */
 export type FunctionMethod = 'GET' | 'HEAD' | 'POST';
 

@@ -63,8 +63,9 @@ export function originAllowed(req: GatsbyFunctionRequest): boolean {
 /**
  * Checks what every JSON endpoint needs before it reads the body; answers and returns false when
  * one fails. On the site server the front door has already counted and parsed the body
- * (scripts/lib/front-door.ts); on other hosts the declared length is checked here, and the parsed
- * body's depth is walked without recursion: nothing re-serialises what a stranger sent.
+ * (scripts/services/site-server/front-door.ts); on other hosts the declared length is checked
+ * here, and the parsed body's depth is walked without recursion: nothing re-serialises what a
+ * stranger sent.
  */
 export function acceptJsonPost(
   req: GatsbyFunctionRequest,

@@ -1,5 +1,5 @@
 /** The Velmora mark's drawing on a 64x64 grid: the V of the favicon over a dashed road. Shared by
- *  the site's BrandMark and the pictures scripts/make-social-card.ts draws. */
+ *  the site's BrandMark and the pictures scripts/generators/make-social-card.ts draws. */
 export const BRAND_MARK = {
   viewBox: 64,
   cornerRadius: 16,

@@ -1,6 +1,6 @@
 /**
  * The pictures the site ships for search engines and link previews, drawn once by
- * scripts/make-social-card.ts into static/ (that script reads these figures and words).
+ * scripts/generators/make-social-card.ts into static/ (that script reads these figures and words).
  */
 
 const headline = 'Velmora Auto Transport';

@@ -30,9 +30,9 @@ beforeEach(async () => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const leads = async (...args: string[]) => runScript('scripts/leads.ts', args, await databaseEnv(db));
+const leads = async (...args: string[]) => runScript('scripts/services/leads.ts', args, await databaseEnv(db));
 
-describe(`scripts/leads.ts on ${testEngine()}`, () => {
+describe(`scripts/services/leads.ts on ${testEngine()}`, () => {
   it('lists the newest leads with masked e-mail, and full addresses only with --full', async () => {
     const older = await seedLead(db, { createdAt: Date.now() - 60_000 });
     const newer = await seedLead(db, { payload: { email: 'kim.nguyen@example.org' } });
@@ -91,10 +91,10 @@ describe(`scripts/leads.ts on ${testEngine()}`, () => {
   }, 30_000);
 });
 
-describe(`scripts/outbox-relay.ts on ${testEngine()}`, () => {
+describe(`scripts/services/outbox-relay.ts on ${testEngine()}`, () => {
   it('delivers leads as they arrive, logs them masked, and stops cleanly on SIGTERM', async () => {
     const relay = startScript(
-      'scripts/outbox-relay.ts',
+      'scripts/services/outbox-relay.ts',
       [],
       { ...(await databaseEnv(db)), CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET, SMTP_URL: '' },
       dir,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
-import { readFontTables, type FontTables } from '../../../scripts/lib/fonts/font-tables';
+import { readFontTables, type FontTables } from './font-tables';
 import { fonts, weights } from '../theme';
 import { CORE_FEATURES, CORE_FONTS, CORE_WEIGHTS, coreFontFacesCss, unicodeRange } from './core-fonts';
 
@@ -10,7 +10,7 @@ const coreFile = (name: string) => path.join(__dirname, `${name}.woff2`);
 // Jest maps a required .woff2 to a stand-in URL, so the package's file is found by its path.
 const sourceFile = (source: string) => path.resolve(__dirname, '../../../node_modules', source);
 
-describe('the core font files (scripts/make-fonts.ts)', () => {
+describe('the core font files (scripts/generators/make-fonts.ts)', () => {
   const core = new Map<string, FontTables>();
   const source = new Map<string, FontTables>();
   beforeAll(async () => {

@@ -1,9 +1,10 @@
 /**
  * The shipped fonts' core files. Inter (text) and Fraunces (headings) come from @fontsource-variable,
  * whose Latin files carry every weight from 100 to 900 and some 250 characters: 85 KB that a phone
- * fetched before it could paint text. Each family's core file (made by scripts/make-fonts.ts) keeps
- * only the weights the site sets, the characters its pages are written in and the OpenType
- * features it uses: about half the bytes, and it is the file each page preloads.
+ * fetched before it could paint text. Each family's core file (made by
+ * scripts/generators/make-fonts.ts) keeps only the weights the site sets, the characters its pages
+ * are written in and the OpenType features it uses: about half the bytes, and it is the file each
+ * page preloads.
  *
  * A core file is a family of its own ('Inter Core'), named first in the theme's font stacks, with
  * fontsource's family ('Inter Variable', seven faces by script) right after it: a character outside
@@ -113,5 +114,5 @@ export function coreFontFacesCss(codePointsOf: (font: CoreFont) => Iterable<numb
 }
 `,
   );
-  return `/* Made by scripts/make-fonts.ts from src/styles/fonts/core-fonts.ts: do not edit. */\n${faces.join('\n')}`;
+  return `/* Made by scripts/generators/make-fonts.ts from src/styles/fonts/core-fonts.ts: do not edit. */\n${faces.join('\n')}`;
 }

@@ -1,0 +1,96 @@
+import { randomBytes } from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import type { ChildProcess } from 'child_process';
+import { note, stage } from '../shared/log';
+import { run, start, waitFor } from '../shared/processes';
+import { ROOT } from '../shared/repo-root';
+
+export const CMS_DIR = path.join(ROOT, 'cms');
+const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name);
+
+export const QUIET_ENV = {
+  GATSBY_TELEMETRY_DISABLED: '1',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+} as const;
+
+const SECRET_NAMES = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+
+/** Strapi needs its own secrets; a fresh clone gets random ones in cms/.env (never committed). */
+export function ensureCmsSecrets(): void {
+  const file = path.join(CMS_DIR, '.env');
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const has = (name: string) => new RegExp(`^${name}=.+`, 'm').test(existing);
+  const secret = () => randomBytes(24).toString('base64');
+  const missing = [
+    ...(has('APP_KEYS') ? [] : [`APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`]),
+    ...SECRET_NAMES.filter((name) => !has(name)).map((name) => `${name}=${secret()}`),
+  ];
+  if (missing.length === 0) return;
+  fs.writeFileSync(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${missing.join('\n')}\n`);
+  note(`Wrote new CMS secrets to cms/.env`);
+}
+
+/** Compiles the CMS's TypeScript (seconds); the admin UI is built only when asked and missing. */
+export async function prepareCms({ adminUi }: { adminUi: boolean }): Promise<void> {
+  ensureCmsSecrets();
+  const env = { ...process.env, ...QUIET_ENV };
+  const adminBuilt = fs.existsSync(path.join(CMS_DIR, 'dist', 'build', 'index.html'));
+  if (adminUi && !adminBuilt) {
+    stage('Building the CMS admin UI (first start only; about 1 to 2 minutes)');
+    await run(bin(CMS_DIR, 'strapi'), ['build'], { cwd: CMS_DIR, env, label: 'cms build' });
+  } else {
+    await run(bin(CMS_DIR, 'tsc'), ['-p', 'tsconfig.json'], { cwd: CMS_DIR, env, label: 'cms tsc' });
+  }
+}
+
+export interface CmsInstance {
+  process: ChildProcess;
+  graphqlUrl: string;
+  origin: string;
+}
+
+export interface StartCmsOptions {
+  port: number;
+  serveAdmin: boolean;
+  /** Extra environment for this instance: a throwaway database, uploads folder or admin account. */
+  env?: Record<string, string>;
+}
+
+/** True when the CMS at `origin` says it is up (Strapi answers /_health with 204). */
+export async function cmsHealthy(origin: string): Promise<boolean> {
+  return (await fetch(`${origin}/_health`, { signal: AbortSignal.timeout(3000) })).status === 204;
+}
+
+/**
+ * Starts Strapi (which seeds itself on first start) without waiting for it: npm start's
+ * supervisor starts it again this way after a crash, and checks `cmsHealthy` itself.
+ */
+export function spawnCms({ port, serveAdmin, env = {} }: StartCmsOptions): CmsInstance {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = start(bin(CMS_DIR, 'strapi'), ['start'], {
+    cwd: CMS_DIR,
+    label: 'cms',
+    env: {
+      ...process.env,
+      ...QUIET_ENV,
+      NODE_ENV: 'production',
+      CMS_HOST: '127.0.0.1',
+      CMS_PORT: String(port),
+      CMS_SERVE_ADMIN: String(serveAdmin),
+      ...env,
+    },
+  });
+  return { process: child, graphqlUrl: `${origin}/graphql`, origin };
+}
+
+/** Starts Strapi (which seeds itself on first start) and waits until it answers. */
+export async function startCms(options: StartCmsOptions): Promise<CmsInstance> {
+  const cms = spawnCms(options);
+  await waitFor(`The CMS at ${cms.origin}`, () => cmsHealthy(cms.origin), {
+    timeoutMs: 600_000,
+    whileAlive: cms.process,
+  });
+  return cms;
+}

@@ -1,0 +1,202 @@
+import express from 'express';
+import type { Server } from 'http';
+import path from 'path';
+import { BuildQueue, buildsPerHour } from '../../src/builds/build-queue';
+import { hookAuthorized, readHook } from '../../src/builds/build-hook';
+import { BuildStatus, statusPage, type BuildRecord } from '../../src/builds/build-status';
+import { catchUpIntervalMs, startCatchUp } from '../../src/builds/catch-up';
+import { fetchContentVersion } from '../../src/cms/queries/content-version';
+import { buildSite, schemaFingerprint, type SiteBuilderOptions } from '../../src/builds/site-builder';
+import { start } from '../shared/processes';
+
+/**
+ * The editors' builds beside the site (issue 8): a receiver for the CMS's webhook that builds
+ * the site incrementally and switches the served release when a build succeeds, and the status
+ * of the last builds at /builds (JSON at /builds.json).
+ */
+export interface BuildServiceOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** The shared secret the CMS's webhook sends as a bearer token. */
+  secret: string;
+  cmsGraphqlUrl: string;
+  /** The environment Gatsby builds with. */
+  env: NodeJS.ProcessEnv;
+  /** Quiet time after the last webhook call before a build starts. */
+  debounceMs?: number;
+  /** How often to ask the CMS whether it changed without a webhook (0: never). Default: BUILD_CATCH_UP_MINUTES. */
+  catchUpMs?: number;
+  /** Builds that may start in any hour (calls past it wait, gathered). Default: BUILDS_PER_HOUR, else 30. */
+  maxPerHour?: number;
+  /**
+   * Where each `gatsby build` runs: in a process group of its own (the default), or in this
+   * process's group ("service"), for a receiver that runs as a process of its own: when it dies
+   * (even by SIGKILL), npm start's supervisor empties its group, so no build it left behind goes
+   * on writing public/ beside the next receiver's.
+   */
+  buildProcessGroup?: 'own' | 'service';
+}
+
+export interface BuildService {
+  server: Server;
+  queue: BuildQueue;
+  releasesDir: string;
+  /** Asks for a build (npm start's first) and waits until the queue is idle; gives the latest build.*/
+  build(trigger: string): Promise<BuildRecord>;
+  statusUrl: string;
+  /** The builds' records, newest first. */
+  latestBuilds(): Promise<BuildRecord[]>;
+  /** Stops taking webhooks and asking the CMS (a build under way finishes). */
+  stop(): void;
+}
+
+export const buildPaths = (root: string) => ({
+  releasesDir: path.join(root, 'var', 'site', 'releases'),
+  statusFile: path.join(root, 'var', 'site', 'builds.json'),
+});
+
+/** Runs `gatsby <args>`, its output both shown (labelled) and kept for the build's record. */
+function gatsbyRunner(root: string, env: NodeJS.ProcessEnv, processGroup: 'own' | 'service') {
+  return (args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const child = start(path.join(root, 'node_modules', '.bin', 'gatsby'), args, {
+        cwd: root,
+        env,
+        label: 'build',
+        detached: processGroup === 'own',
+      });
+      let output = '';
+      for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk));
+      child.on('error', reject);
+      child.on('exit', (code, signal) =>
+        code === 0
+          ? resolve(output)
+          : reject(
+              Object.assign(new Error(`gatsby ${args.join(' ')} failed (${signal ?? `exit ${code}`})`), { output }),
+            ),
+      );
+    });
+}
+
+/** The receiver's routes: the CMS's webhook (shared secret), and the builds' status as HTML and JSON. */
+export function createBuildHookApp({
+  secret,
+  queue,
+  status,
+}: {
+  secret: string;
+  queue: BuildQueue;
+  status: BuildStatus;
+}): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // The secret is checked before a byte of the body is read: a stranger's body is never parsed.
+  const authorized: express.RequestHandler = (req, res, next) => {
+    if (hookAuthorized(req.get('authorization'), secret)) return next();
+    res.set('Connection', 'close').status(401);
+    res.json({ status: 401, error: 'unauthorized', message: 'This hook needs the shared secret.' });
+    return undefined;
+  };
+  app.post('/hooks/cms', authorized, express.json({ limit: '2mb' }), (req, res) => {
+    const verdict = readHook(req.body);
+    if (!verdict.build) {
+      res.status(200).json({ status: 200, build: false, message: verdict.reason });
+      return;
+    }
+    res.status(202).json({ status: 202, build: true, state: queue.request(verdict.trigger) });
+  });
+  app.get('/builds.json', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ state: queue.state(), cap: queue.cap(), builds: await status.list() });
+  });
+  app.get(['/builds', '/'], async (_req, res) => {
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(statusPage(await status.list(), queue.state(), queue.cap()));
+  });
+
+  // Whatever went wrong (a body that is not JSON, a malformed address) is answered plainly: no
+  // stack trace, file path or dependency name.
+  const answerErrors: express.ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
+    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) process.stdout.write(`[builds] request failed: ${(error as Error).message}\n`);
+    if (res.headersSent) return void res.destroy();
+    res.status(status).json({
+      status,
+      error: status === 500 ? 'server_error' : 'bad_request',
+      message: 'This request could not be handled.',
+    });
+  };
+  app.use(answerErrors);
+  return app;
+}
+
+export async function startBuildService(options: BuildServiceOptions): Promise<BuildService> {
+  const {
+    root,
+    port,
+    host = '127.0.0.1',
+    secret,
+    cmsGraphqlUrl,
+    env,
+    debounceMs = 2000,
+    catchUpMs = catchUpIntervalMs(process.env),
+    maxPerHour = buildsPerHour(process.env),
+    buildProcessGroup = 'own',
+  } = options;
+  const { releasesDir, statusFile } = buildPaths(root);
+  const log = (line: string) => process.stdout.write(`[builds] ${line}\n`);
+  const status = new BuildStatus(statusFile);
+  const builder: SiteBuilderOptions = {
+    root,
+    releasesDir,
+    status,
+    gatsby: gatsbyRunner(root, env, buildProcessGroup),
+    fingerprint: () => schemaFingerprint(cmsGraphqlUrl),
+    contentVersion: () => fetchContentVersion(cmsGraphqlUrl),
+    log,
+  };
+  // One build at a time, whoever asks: the queue runs npm start's first build too.
+  const queue = new BuildQueue({
+    debounceMs,
+    maxPerHour,
+    build: (triggers) => buildSite(builder, triggers),
+  });
+
+  const app = createBuildHookApp({ secret, queue, status });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(port, host, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const stopCatchUp =
+    catchUpMs > 0
+      ? startCatchUp({
+          intervalMs: catchUpMs,
+          contentVersion: () => fetchContentVersion(cmsGraphqlUrl),
+          lastBuiltVersion: async () => (await status.list())[0]?.contentVersion ?? null,
+          queueIdle: () => queue.state() === 'idle',
+          requestBuild: (trigger) => queue.request(trigger),
+          log,
+        })
+      : () => undefined;
+  return {
+    server,
+    queue,
+    latestBuilds: () => status.list(),
+    stop: () => {
+      stopCatchUp();
+      queue.stop();
+      if (server.listening) server.close();
+    },
+    releasesDir,
+    statusUrl: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/builds`,
+    build: async (trigger) => {
+      queue.request(trigger);
+      await queue.settled();
+      const [latest] = await status.list();
+      return latest;
+    },
+  };
+}

@@ -1,0 +1,455 @@
+/**
+ * `npm test`: the whole suite, in stages, ending with one line totalling them all.
+ *   newcomer  the README's `npm install && npm start` on a fresh clone of HEAD, cold and warm, checked
+ *             and stopped with Ctrl-C (stages/newcomer-stage.ts)
+ *   unit      Jest: modules and components (the lead store on SQLite)
+ *   e2e       a freshly seeded throwaway Strapi, a build from it, the built site served, and
+ *             Playwright in Chromium: every route, the CMS API, the Functions over HTTP (also
+ *             under `gatsby serve`), 10,000 invalid payloads, an editor's change rebuilt, and a
+ *             publish made while the build receiver was down caught up
+ *   crash     SIGKILL the server again and again under load: no acknowledged lead lost or doubled
+ *   hostile   what anyone on the internet can send, to every Function and to the servers: deep JSON,
+ *             huge bodies and uploads, wrong types, slow connections, open redirects, 200 release
+ *             switches; all refused in time, the server up, its memory back, no lead written
+ *   postgres  a throwaway PostgreSQL server: the lead tests, the Functions and the crash test again
+ *   quality   a build from a seeded CMS against issue 9's budgets: Lighthouse, axe-core, the Nu HTML
+ *             Checker, JSON-LD, security headers, and a page broken on purpose that must fail them
+ *   production  the Netlify build (netlify serve --offline): every Function run from its deploy zip,
+ *             and the site served as Netlify serves it (stages/production-stage.ts)
+ *   npm test -- --only unit      one stage (crash, hostile and postgres need a build: run e2e first)
+ */
+import { randomBytes } from 'crypto';
+import dotenv from 'dotenv';
+import fs from 'fs';
+import path from 'path';
+import { ensureChromium } from './chromium';
+import { startBuildService, type BuildService } from '../services/build-service';
+import { CMS_DIR, prepareCms, QUIET_ENV, startCms } from '../dev/cms';
+import { runCrashTest } from './stages/crash-test';
+import { missedWebhookCheck } from './stages/missed-webhook-check';
+import { note, stage } from '../shared/log';
+import { hostileStage } from './stages/hostile-stage';
+import { newcomerStage } from './stages/newcomer-stage';
+import { startThrowawayPostgres } from './postgres';
+import { productionStage } from './stages/production-stage';
+import { answers, run, start, stopAll, stopAllOnSignals, waitFor } from '../shared/processes';
+import { ROOT } from '../shared/repo-root';
+import { brokenPageRows } from './stages/quality/broken-page';
+import { formatRows, runQualityChecks } from './stages/quality/quality-checks';
+import type { StageResult } from './stage-result';
+import { jestFailures, playwrightFailures, type JestReport, type PlaywrightReport } from './test-report';
+
+dotenv.config({ path: path.join(ROOT, '.env') });
+
+const RESULTS_DIR = path.join(ROOT, 'var', 'test-results');
+const SCRATCH = path.join(ROOT, 'var', 'test-scratch');
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+const ports = {
+  cms: Number(process.env.E2E_CMS_PORT || 1339),
+  site: Number(process.env.E2E_SITE_PORT || 9100),
+  gatsbyServe: Number(process.env.E2E_GATSBY_SERVE_PORT || 9101),
+  postgresSite: Number(process.env.E2E_PG_SITE_PORT || 9102),
+  crash: Number(process.env.E2E_CRASH_PORT || 9103),
+  buildHook: Number(process.env.E2E_BUILD_HOOK_PORT || 9104),
+  hostile: Number(process.env.E2E_HOSTILE_PORT || 9105),
+  hostileReceiver: Number(process.env.E2E_HOSTILE_RECEIVER_PORT || 9106),
+};
+const CRASH_KILLS = Number(process.env.CRASH_TEST_KILLS || 10);
+
+/** The settings every served copy of the site runs with in tests (a clean lead store of its own). */
+const siteEnv = (databaseEnv: Record<string, string>, port: number) => ({
+  ...process.env,
+  ...QUIET_ENV,
+  DATABASE_URL: '',
+  LEADS_SQLITE_FILE: '',
+  ...databaseEnv,
+  TRUST_PROXY: 'true',
+  SITE_URL: `http://localhost:${port}`,
+  CRM_WEBHOOK_URL: '',
+  SMTP_URL: '',
+  // The suites send far more quote requests in an hour than the site-wide cap on confirmations
+  // (60): theirs all go out. The cap itself is tested on both databases (src/leads/intake.test.ts).
+  CUSTOMER_CONFIRMATIONS_PER_HOUR: '100000',
+});
+
+async function jestStage(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<StageResult> {
+  const output = path.join(RESULTS_DIR, `jest-${name}.json`);
+  fs.rmSync(output, { force: true });
+  const outcome = await run(bin('jest'), ['--ci', '--json', `--outputFile=${output}`, ...args], {
+    cwd: ROOT,
+    env,
+  }).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  if (!fs.existsSync(output))
+    return { name, passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Jest wrote no results' };
+  const report = readJson<
+    JestReport & {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numRuntimeErrorTestSuites: number;
+    }
+  >(output);
+  return {
+    name,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    skipped: report.numPendingTests + report.numTodoTests,
+    error: outcome ?? undefined,
+    failures: jestFailures(report, ROOT),
+  };
+}
+
+async function playwrightRun(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<StageResult> {
+  const output = path.join(RESULTS_DIR, `playwright-${name}.json`);
+  fs.rmSync(output, { force: true });
+  const outcome = await run(bin('playwright'), ['test', '--config', '__tests__/e2e/playwright.config.ts', ...args], {
+    cwd: ROOT,
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  }).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  if (!fs.existsSync(output))
+    return { name, passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Playwright wrote no results' };
+  const report = readJson<
+    PlaywrightReport & { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  >(output);
+  const { stats } = report;
+  return {
+    name,
+    passed: stats.expected,
+    failed: stats.unexpected + stats.flaky,
+    skipped: stats.skipped,
+    error: outcome ?? undefined,
+    failures: playwrightFailures(report),
+  };
+}
+
+const serveSite = async (env: NodeJS.ProcessEnv, port: number, label: string, releasesDir?: string) => {
+  const releases = releasesDir ? ['--releases', releasesDir] : [];
+  const server = start(bin('tsx'), ['scripts/services/site-server/serve.ts', '--port', String(port), ...releases], {
+    cwd: ROOT,
+    env,
+    label,
+  });
+  await waitFor(`The built site on port ${port}`, () => answers(`http://localhost:${port}/`), { whileAlive: server });
+  return server;
+};
+
+/** A throwaway Strapi seeded from scratch in `scratch`, calling the build receiver on every change. */
+async function startSeededCms(
+  label: string,
+  scratch: string,
+  editor: { email: string; password: string },
+  buildHookSecret: string,
+) {
+  stage(`${label}: compiling the CMS`);
+  await prepareCms({ adminUi: false });
+  stage(`${label}: starting a throwaway CMS, seeded from scratch`);
+  return startCms({
+    port: ports.cms,
+    serveAdmin: false,
+    env: {
+      CMS_DATABASE_FILENAME: path.relative(CMS_DIR, path.join(scratch, 'data.db')),
+      CMS_PUBLIC_DIR: path.join(scratch, 'public'),
+      CMS_ADMIN_EMAIL: editor.email,
+      CMS_ADMIN_PASSWORD: editor.password,
+      // Never the developer's own CMS database or public address.
+      CMS_DATABASE_URL: '',
+      CMS_PUBLIC_URL: '',
+      CMS_SEED: 'true',
+      // Every change an editor makes calls the build receiver, as under npm start.
+      CMS_BUILD_HOOK_URL: `http://127.0.0.1:${ports.buildHook}/hooks/cms`,
+      BUILD_HOOK_SECRET: buildHookSecret,
+    },
+  });
+}
+
+async function e2eStage(): Promise<StageResult> {
+  const chromium = await ensureChromium();
+  const runId = `${Date.now()}-${process.pid}`;
+  const cmsScratch = path.join(CMS_DIR, '.tmp', `e2e-${runId}`);
+  fs.mkdirSync(path.join(cmsScratch, 'public', 'uploads'), { recursive: true });
+  const leadsFile = path.join(SCRATCH, `e2e-${runId}`, 'leads.db');
+  const editor = { email: 'e2e-editor@velmora.test', password: `E2e-${randomBytes(12).toString('hex')}` };
+  const buildHookSecret = randomBytes(24).toString('hex');
+  let builds: BuildService | null = null;
+  try {
+    const cms = await startSeededCms('e2e', cmsScratch, editor, buildHookSecret);
+    const env = { ...siteEnv({ LEADS_SQLITE_FILE: leadsFile }, ports.site), CMS_GRAPHQL_URL: cms.graphqlUrl };
+    stage(`e2e: building the site from it (the build receiver on port ${ports.buildHook})`);
+    const receiverOptions = {
+      root: ROOT,
+      port: ports.buildHook,
+      secret: buildHookSecret,
+      cmsGraphqlUrl: cms.graphqlUrl,
+      env,
+      debounceMs: 1000,
+      // The tests publish through the webhook; the catch-up is tested on its own, below.
+      catchUpMs: 0,
+    };
+    builds = await startBuildService(receiverOptions);
+    const first = await builds.build('e2e');
+    if (first?.result !== 'succeeded') throw new Error(`The site did not build:\n${first?.error ?? ''}`);
+    stage(`e2e: serving the built site on port ${ports.site}, and under gatsby serve on ${ports.gatsbyServe}`);
+    await serveSite(env, ports.site, 'site', builds.releasesDir);
+    const gatsbyServe = start(bin('gatsby'), ['serve', '--port', String(ports.gatsbyServe), '--host', 'localhost'], {
+      cwd: ROOT,
+      env,
+      label: 'gatsby serve',
+    });
+    await waitFor('gatsby serve', () => answers(`http://localhost:${ports.gatsbyServe}/`), { whileAlive: gatsbyServe });
+
+    stage('e2e: Playwright in Chromium');
+    const browserTests = await playwrightRun('e2e', [], {
+      ...env,
+      CHROMIUM_PATH: chromium,
+      E2E_SITE_URL: `http://localhost:${ports.site}`,
+      E2E_GATSBY_SERVE_URL: `http://localhost:${ports.gatsbyServe}`,
+      E2E_CMS_URL: cms.origin,
+      E2E_EDITOR_EMAIL: editor.email,
+      E2E_EDITOR_PASSWORD: editor.password,
+      E2E_BUILDS_URL: `http://127.0.0.1:${ports.buildHook}`,
+      E2E_BUILD_HOOK_SECRET: buildHookSecret,
+    });
+    stage('e2e: a post published while the build receiver is down');
+    const missed = await missedWebhookCheck({
+      receiver: builds,
+      receiverPort: ports.buildHook,
+      restartReceiver: (catchUpMs) => startBuildService({ ...receiverOptions, catchUpMs }),
+      editor: { cms: cms.origin, ...editor },
+      graphqlUrl: cms.graphqlUrl,
+      siteUrl: `http://localhost:${ports.site}`,
+    });
+    builds = missed.receiver;
+    return withCheck(browserTests, missed.check);
+  } finally {
+    builds?.stop();
+    await stopAll();
+    fs.rmSync(cmsScratch, { recursive: true, force: true });
+  }
+}
+
+/** A stage's result with one more check of its own counted in. */
+const withCheck = (result: StageResult, check: { name: string; ok: boolean; detail: string }): StageResult => ({
+  ...result,
+  passed: result.passed + (check.ok ? 1 : 0),
+  failed: result.failed + (check.ok ? 0 : 1),
+  failures: check.ok ? result.failures : [...(result.failures ?? []), `${check.name}: ${check.detail}`],
+});
+
+const requireBuild = () => {
+  if (!fs.existsSync(path.join(ROOT, '.cache', 'functions', 'manifest.json'))) {
+    throw new Error('No built site: run the e2e stage first (npm test, or npm test -- --only e2e)');
+  }
+};
+
+function crashResult(name: string, checks: { name: string; ok: boolean }[]): StageResult {
+  const failed = checks.filter((check) => !check.ok);
+  return {
+    name,
+    passed: checks.length - failed.length,
+    failed: failed.length,
+    skipped: 0,
+    error: failed.map((c) => c.name).join('; ') || undefined,
+  };
+}
+
+async function crashStage(): Promise<StageResult> {
+  requireBuild();
+  const dir = path.join(SCRATCH, `crash-${Date.now()}`);
+  try {
+    stage(`crash: ${CRASH_KILLS} SIGKILLs of the server under 50 leads a second (SQLite)`);
+    const result = await runCrashTest({
+      root: ROOT,
+      databaseEnv: { LEADS_SQLITE_FILE: path.join(dir, 'leads.db') },
+      port: ports.crash,
+      kills: CRASH_KILLS,
+      leadsPerSecond: 50,
+    });
+    return crashResult('crash', result.checks);
+  } finally {
+    await stopAll();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgresStage(): Promise<StageResult[]> {
+  requireBuild();
+  stage('postgres: a throwaway PostgreSQL server');
+  const postgres = await startThrowawayPostgres();
+  try {
+    stage('postgres: the lead tests');
+    // One database for all suites, which empty its tables: one suite at a time.
+    const unit = await jestStage('postgres-unit', ['--runInBand', 'src/leads'], {
+      ...process.env,
+      DATABASE_URL: '',
+      TEST_DATABASE_URL: postgres.createDatabase('lead_tests'),
+    });
+    stage(`postgres: the Functions over HTTP on port ${ports.postgresSite}`);
+    const env = siteEnv({ DATABASE_URL: postgres.createDatabase('served_site') }, ports.postgresSite);
+    await serveSite(env, ports.postgresSite, 'site/pg');
+    const http = await playwrightRun('postgres', [], {
+      ...env,
+      E2E_SUITE: 'api',
+      CHROMIUM_PATH: await ensureChromium(),
+      E2E_SITE_URL: `http://localhost:${ports.postgresSite}`,
+    });
+    await stopAll();
+    stage(`postgres: ${CRASH_KILLS} SIGKILLs of the server under 50 leads a second`);
+    const crash = await runCrashTest({
+      root: ROOT,
+      databaseEnv: { DATABASE_URL: postgres.createDatabase('crash_test') },
+      port: ports.crash,
+      kills: CRASH_KILLS,
+      leadsPerSecond: 50,
+    });
+    return [
+      { ...unit, name: 'postgres: lead tests' },
+      { ...http, name: 'postgres: Functions over HTTP' },
+      crashResult('postgres: crash', crash.checks),
+    ];
+  } finally {
+    await stopAll();
+    await postgres.stop();
+  }
+}
+
+/**
+ * Issue 9's quality bar: a build from a freshly seeded CMS, served as npm start serves it, then
+ * every figure against its budget (stages/quality/), and a page broken on purpose that each
+ * check must catch.
+ */
+async function qualityStage(): Promise<StageResult> {
+  const chromium = await ensureChromium();
+  const runId = `${Date.now()}-${process.pid}`;
+  const cmsScratch = path.join(CMS_DIR, '.tmp', `quality-${runId}`);
+  fs.mkdirSync(path.join(cmsScratch, 'public', 'uploads'), { recursive: true });
+  const editor = { email: 'quality-editor@velmora.test', password: `Q-${randomBytes(12).toString('hex')}` };
+  const buildHookSecret = randomBytes(24).toString('hex');
+  let builds: BuildService | null = null;
+  try {
+    const cms = await startSeededCms('quality', cmsScratch, editor, buildHookSecret);
+    const leadsFile = path.join(SCRATCH, `quality-${runId}`, 'leads.db');
+    const env = { ...siteEnv({ LEADS_SQLITE_FILE: leadsFile }, ports.site), CMS_GRAPHQL_URL: cms.graphqlUrl };
+    stage('quality: building the site');
+    builds = await startBuildService({
+      root: ROOT,
+      port: ports.buildHook,
+      secret: buildHookSecret,
+      cmsGraphqlUrl: cms.graphqlUrl,
+      env,
+      debounceMs: 1000,
+      // One build, then measurements: a catch-up build in the middle (its 5-minute default) would
+      // load the machine during Lighthouse and move `current` under the page broken on purpose.
+      catchUpMs: 0,
+    });
+    const built = await builds.build('quality');
+    if (built?.result !== 'succeeded') throw new Error(`The site did not build:\n${built?.error ?? ''}`);
+    stage(`quality: serving the built site on port ${ports.site}`);
+    await serveSite(env, ports.site, 'site', builds.releasesDir);
+    const release = path.join(builds.releasesDir, fs.readlinkSync(path.join(builds.releasesDir, 'current')));
+    const siteUrl = `http://localhost:${ports.site}`;
+    const publicDir = path.join(release, 'public');
+    stage('quality: headers, HTML, JSON-LD, Nu HTML Checker, axe-core in both themes, Lighthouse (3 runs a page)');
+    const rows = await runQualityChecks({
+      siteUrl,
+      publicDir,
+      chromePath: chromium,
+      scratchDir: path.join(SCRATCH, `quality-${runId}`),
+      env,
+    });
+    const broken = await brokenPageRows(siteUrl, publicDir, chromium);
+    process.stdout.write(`${formatRows(broken)}\n`);
+    rows.push(...broken);
+    note(`quality: ${rows.filter((r) => r.ok).length} of ${rows.length} within budget`);
+    fs.writeFileSync(path.join(RESULTS_DIR, 'quality.json'), JSON.stringify(rows, null, 2));
+    const failed = rows.filter((r) => !r.ok);
+    return {
+      name: 'quality',
+      passed: rows.length - failed.length,
+      failed: failed.length,
+      skipped: 0,
+      error: failed.length ? `short of budget: ${failed.map((r) => r.check).join('; ')}` : undefined,
+    };
+  } finally {
+    builds?.stop();
+    await stopAll();
+    fs.rmSync(cmsScratch, { recursive: true, force: true });
+  }
+}
+
+const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {
+  newcomer: newcomerStage,
+  // The lead tests empty their tables: never on the developer's own DATABASE_URL.
+  unit: () => jestStage('unit', [], { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' }),
+  e2e: e2eStage,
+  crash: crashStage,
+  hostile: () => {
+    requireBuild();
+    return hostileStage({
+      root: ROOT,
+      port: ports.hostile,
+      receiverPort: ports.hostileReceiver,
+      env: siteEnv({}, ports.hostile),
+    });
+  },
+  postgres: postgresStage,
+  quality: qualityStage,
+  // Last: it leaves Netlify's build in public/ and .cache/, which no other stage should build on.
+  production: productionStage,
+};
+
+async function main() {
+  stopAllOnSignals();
+  const onlyIndex = process.argv.indexOf('--only');
+  const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+  if (only && !STAGES[only])
+    throw new Error(`Unknown stage "${only}": choose one of ${Object.keys(STAGES).join(', ')}`);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+
+  const results: StageResult[] = [];
+  const durations: string[] = [];
+  for (const [name, runStage] of Object.entries(STAGES)) {
+    if (only && name !== only) continue;
+    stage(`Stage ${name}`);
+    const started = Date.now();
+    const outcome = await runStage().catch((error: Error) => ({
+      name,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      error: error.message,
+    }));
+    const seconds = Math.round((Date.now() - started) / 1000);
+    durations.push(`${name} ${seconds} s`);
+    note(`Stage ${name} took ${seconds} s`);
+    results.push(...(Array.isArray(outcome) ? outcome : [outcome]));
+  }
+
+  stage('Results');
+  for (const result of results) {
+    note(
+      `${result.name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.error ? ` (${result.error})` : ''}`,
+    );
+    for (const failure of result.failures ?? []) note(`  failed: ${failure}`);
+  }
+  note(`Durations: ${durations.join(', ')}`);
+  const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, result) => sum + result[key], 0);
+  const failed = total('failed') + total('skipped');
+  if (total('skipped') > 0) note('Skipped tests count as failures: nothing here may be skipped.');
+  process.stdout.write(`${total('passed')} passed, ${failed} failed\n`);
+  process.exit(failed > 0 || results.some((result) => result.error) || total('passed') === 0 ? 1 : 0);
+}
+
+main().catch(async (error: Error) => {
+  process.stderr.write(`npm test failed: ${error.message}\n`);
+  await stopAll();
+  process.stdout.write('0 passed, 1 failed\n');
+  process.exit(1);
+});
