@@ -10,6 +10,7 @@ import { randomBytes } from 'crypto';
 import dotenv from 'dotenv';
 import path from 'path';
 import type { BuildRecord } from '../../src/builds/build-status';
+import { fetchGraphql } from '../../src/cms/fetch-graphql';
 import { buildPaths } from '../services/build-service';
 import { cmsHealthy, prepareCms, QUIET_ENV, spawnCms } from './cms';
 import { note, stage } from '../shared/log';
@@ -39,13 +40,8 @@ const startScript = (file: string, args: string[], options: RunOptions) =>
 const supervisor = new Supervisor();
 
 async function cmsAnswers(graphqlUrl: string): Promise<boolean> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: '*/*' },
-    body: JSON.stringify({ query: '{ __typename }' }),
-    signal: AbortSignal.timeout(5000),
-  });
-  return response.ok;
+  await fetchGraphql(graphqlUrl, { query: '{ __typename }' }, { timeoutMs: 5000, quiet: true });
+  return true;
 }
 
 /** Rejects after `ms` with `message`, unless `promise` settles first. */

@@ -2,6 +2,7 @@ import http from 'http';
 import { editAndPublishPost, signInAsEditor, type EditorAccount } from '../../../__tests__/e2e/cms-admin';
 import { CATCH_UP_TRIGGER } from '../../../src/builds/catch-up';
 import { CONTENT_VERSION_FILE } from '../../../src/builds/deployed-catch-up';
+import { fetchGraphql } from '../../../src/cms/fetch-graphql';
 import { fetchContentVersion } from '../../../src/cms/queries/content-version';
 import type { BuildService } from '../../services/build-service';
 import { note } from '../../shared/log';
@@ -23,15 +24,12 @@ interface Post {
 }
 
 async function firstPost(graphqlUrl: string): Promise<Post> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: '{ blogs(pagination: { limit: 1 }, sort: "publishedAt:desc") { documentId Slug } }',
-    }),
-  });
-  const body = (await response.json()) as { data?: { blogs?: Post[] } };
-  const post = body.data?.blogs?.[0];
+  const data = await fetchGraphql<{ blogs?: Post[] }>(
+    graphqlUrl,
+    { query: '{ blogs(pagination: { limit: 1 }, sort: "publishedAt:desc") { documentId Slug } }' },
+    { quiet: true },
+  );
+  const post = data.blogs?.[0];
   if (!post) throw new Error('The CMS lists no post');
   return post;
 }
