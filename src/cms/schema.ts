@@ -2,7 +2,7 @@
  * What Strapi's GraphQL answers, as seen through gatsby-source-graphql. Only this folder knows
  * these shapes; normalizers turn them into the site's types (src/types/content.ts).
  */
-import type { RichTextNode } from '../types/content';
+import type { Review, RichTextNode } from '../types/content';
 
 export interface StrapiMediaFormat {
   url: string;
@@ -94,13 +94,8 @@ export interface StrapiMenu {
   menus?: StrapiMenu[] | null;
 }
 
-export interface StrapiReview {
-  name: string;
-  stars: number;
-  text: string;
-  date: string;
-  url: string | null;
-  source: string | null;
+/** A review as the site shows it, with its logo as Strapi gives media. */
+export interface StrapiReview extends Omit<Review, 'logo'> {
   logo: StrapiMedia | null;
 }
 
