@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { colorVar, space, typeScale, weights } from './theme';
+import { colorVar, radii, space, typeScale, weights } from './theme';
 
 /** Small capitals' look for labels: semibold, spaced, upper case. */
 export const overline = css`
@@ -25,4 +25,17 @@ export const wrappingList = css`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** A link shown as a bordered tile (a post's newer and older links, the 404 page's ways out). */
+export const linkTile = css`
+  border: 1px solid ${colorVar('border')};
+  border-radius: ${radii.md};
+  background: ${colorVar('surface')};
+  color: ${colorVar('heading')};
+  font-weight: ${weights.semibold};
+  text-decoration: none;
+  &:hover {
+    border-color: ${colorVar('borderStrong')};
+  }
 `;

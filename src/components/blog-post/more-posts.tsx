@@ -2,7 +2,8 @@ import { Link } from 'gatsby';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import React from 'react';
 import styled from 'styled-components';
-import { colorVar, media, radii, space, typeScale, weights } from '../../styles/theme';
+import { colorVar, media, space, typeScale, weights } from '../../styles/theme';
+import { linkTile } from '../../styles/patterns';
 import type { BlogPostSummary } from '../../types/content';
 
 const Nav = styled.nav`
@@ -19,15 +20,7 @@ const Nav = styled.nav`
     display: grid;
     gap: ${space(1)};
     padding: ${space(4)} ${space(5)};
-    border: 1px solid ${colorVar('border')};
-    border-radius: ${radii.md};
-    background: ${colorVar('surface')};
-    color: ${colorVar('heading')};
-    font-weight: ${weights.semibold};
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${colorVar('borderStrong')};
+    ${linkTile}
   }
   a[rel='next'] {
     grid-column: 2;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { activeMenu } from '../../menu/menu-items';
 import { ROUTES } from '../../routes';
 import { colorVar, fonts, layout, media, radii, space, typeScale, weights } from '../../styles/theme';
+import { linkTile } from '../../styles/patterns';
 import type { SiteChrome } from '../../types/content';
 import { ButtonLink } from '../button';
 import { Icon, isIconName } from '../icon';
@@ -74,15 +75,7 @@ const Destinations = styled.ul`
     gap: ${space(3)};
     min-height: 64px;
     padding: ${space(3)} ${space(5)};
-    border: 1px solid ${colorVar('border')};
-    border-radius: ${radii.md};
-    background: ${colorVar('surface')};
-    color: ${colorVar('heading')};
-    font-weight: ${weights.semibold};
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${colorVar('borderStrong')};
+    ${linkTile}
   }
   a > svg:last-child {
     margin-left: auto;
