@@ -777,9 +777,15 @@ export const locationPages: SeedPage[] = [
 type Node = SeedLocation;
 /** What a branch may have besides its place: its own page and picture, or a place in the list as a heading. */
 type BranchExtras = Pick<Node, 'url' | 'image' | 'isSubtitle'>;
+/** A branch's page `${parent}/${slug}` and that page's picture, `${slug}.svg`. */
+const page = (parent: string, slug: string): BranchExtras => ({ url: `${parent}/${slug}`, image: `${slug}.svg` });
 const leaf =
   (iconType: Node['iconType']) =>
   (name: string, slug: string, lat: number, lng: number): Node => ({ name, slug, lat, lng, iconType });
+/** A port: the map draws it with a ship. */
+const port = leaf('ship');
+/** A town reached by road: the map draws it with a truck. */
+const town = leaf('truck');
 const branch =
   (iconType: Node['iconType']) =>
   (name: string, slug: string, lat: number, lng: number, ...rest: [Node[]] | [BranchExtras, Node[]]): Node => {
@@ -796,17 +802,13 @@ const branch =
       children,
     };
   };
-/** A port: the map draws it with a ship. */
-const port = leaf('ship');
-/** A town reached by road: the map draws it with a truck. */
-const town = leaf('truck');
 /** A region, country or state reached by sea (`overseas`) or by road (`overland`), with the places below it. */
 const overseas = branch('ship');
 const overland = branch('truck');
 
 export const locationTree: SeedLocation[] = [
-  overland('North America', 'north-america', 45.0, -100.0, { url: NA, image: 'north-america.svg' }, [
-    overland('United States', 'united-states', 39.8283, -98.5795, { url: USA, image: 'usa.svg' }, [
+  overland('North America', 'north-america', 45.0, -100.0, page(L, 'north-america'), [
+    overland('United States', 'united-states', 39.8283, -98.5795, page(NA, 'usa'), [
       overland('Continental USA', 'continental-usa', 39.5, -98.35, { isSubtitle: true }, [
         port('Baltimore, MD', 'port-of-baltimore', 39.2526, -76.5297),
         port('Newark, NJ', 'port-newark', 40.684, -74.15),
@@ -821,39 +823,27 @@ export const locationTree: SeedLocation[] = [
         town('Dallas, TX', 'dallas', 32.7767, -96.797),
       ]),
       overseas('Non-continental USA', 'non-continental-usa', 21.3, -157.85, { isSubtitle: true }, [
-        overseas('Alaska', 'alaska', 64.2008, -149.4937, { url: `${USA}/alaska`, image: 'alaska.svg' }, [
+        overseas('Alaska', 'alaska', 64.2008, -149.4937, page(USA, 'alaska'), [
           port('Anchorage', 'port-of-alaska-anchorage', 61.238, -149.887),
           port('Juneau', 'juneau', 58.3019, -134.4197),
           town('Fairbanks', 'fairbanks', 64.8378, -147.7164),
         ]),
-        overseas('Hawaii', 'hawaii', 19.8968, -155.5828, { url: `${USA}/hawaii`, image: 'hawaii.svg' }, [
+        overseas('Hawaii', 'hawaii', 19.8968, -155.5828, page(USA, 'hawaii'), [
           port('Honolulu, Oahu', 'honolulu-harbor', 21.31, -157.87),
           port('Kahului, Maui', 'kahului-harbor', 20.895, -156.47),
           port('Hilo, Hawaii Island', 'hilo-harbor', 19.73, -155.06),
           port('Nawiliwili, Kauai', 'nawiliwili-harbor', 21.955, -159.355),
         ]),
-        overseas(
-          'Puerto Rico',
-          'puerto-rico',
-          18.2208,
-          -66.5901,
-          { url: `${USA}/puerto-rico`, image: 'puerto-rico.svg' },
-          [port('San Juan', 'port-of-san-juan', 18.45, -66.1)],
-        ),
-        overseas(
-          'US Virgin Islands',
-          'us-virgin-islands',
-          18.3358,
-          -64.8963,
-          { url: `${USA}/virgin-islands`, image: 'virgin-islands.svg' },
-          [
-            port('Crown Bay, St. Thomas', 'crown-bay-st-thomas', 18.335, -64.95),
-            port('Frederiksted, St. Croix', 'frederiksted-st-croix', 17.713, -64.883),
-          ],
-        ),
+        overseas('Puerto Rico', 'puerto-rico', 18.2208, -66.5901, page(USA, 'puerto-rico'), [
+          port('San Juan', 'port-of-san-juan', 18.45, -66.1),
+        ]),
+        overseas('US Virgin Islands', 'us-virgin-islands', 18.3358, -64.8963, page(USA, 'virgin-islands'), [
+          port('Crown Bay, St. Thomas', 'crown-bay-st-thomas', 18.335, -64.95),
+          port('Frederiksted, St. Croix', 'frederiksted-st-croix', 17.713, -64.883),
+        ]),
       ]),
     ]),
-    overland('Canada', 'canada', 56.1304, -106.3468, { url: `${NA}/canada`, image: 'canada.svg' }, [
+    overland('Canada', 'canada', 56.1304, -106.3468, page(NA, 'canada'), [
       town('Toronto, ON', 'toronto', 43.6532, -79.3832),
       town('Montreal, QC', 'montreal', 45.5017, -73.5673),
       town('Vancouver, BC', 'vancouver', 49.2827, -123.1207),
@@ -861,7 +851,7 @@ export const locationTree: SeedLocation[] = [
       port('Halifax, NS', 'port-of-halifax', 44.6488, -63.5752),
     ]),
   ]),
-  overseas('Europe', 'europe', 50.0, 10.0, { url: `${L}/europe`, image: 'europe.svg' }, [
+  overseas('Europe', 'europe', 50.0, 10.0, page(L, 'europe'), [
     overseas('Germany', 'germany', 51.1657, 10.4515, { image: 'germany.svg' }, [
       port('Bremerhaven', 'bremerhaven', 53.5396, 8.5809),
     ]),
@@ -870,14 +860,14 @@ export const locationTree: SeedLocation[] = [
       port('Zeebrugge', 'zeebrugge', 51.3333, 3.2),
     ]),
     overseas('Netherlands', 'netherlands', 52.1326, 5.2913, [port('Rotterdam', 'rotterdam', 51.9244, 4.4777)]),
-    overseas('United Kingdom', 'united-kingdom', 55.3781, -3.436, { url: `${L}/europe/uk`, image: 'uk.svg' }, [
+    overseas('United Kingdom', 'united-kingdom', 55.3781, -3.436, page(`${L}/europe`, 'uk'), [
       port('Southampton', 'southampton', 50.9097, -1.4044),
     ]),
     overseas('France', 'france', 46.2276, 2.2137, [port('Le Havre', 'le-havre', 49.4944, 0.1079)]),
     overseas('Italy', 'italy', 41.8719, 12.5674, [port('Genoa', 'genoa', 44.4056, 8.9463)]),
     overseas('Spain', 'spain', 40.4637, -3.7492, [port('Valencia', 'valencia', 39.44, -0.32)]),
   ]),
-  overseas('Asia', 'asia', 30.0, 100.0, { url: `${L}/asia`, image: 'asia.svg' }, [
+  overseas('Asia', 'asia', 30.0, 100.0, page(L, 'asia'), [
     overseas(
       'United Arab Emirates',
       'united-arab-emirates',
@@ -892,7 +882,7 @@ export const locationTree: SeedLocation[] = [
       port('Jakarta (Tanjung Priok)', 'tanjung-priok', -6.1045, 106.8805),
     ]),
   ]),
-  overseas('Africa', 'africa', 2.0, 20.0, { url: `${L}/africa`, image: 'africa.svg' }, [
+  overseas('Africa', 'africa', 2.0, 20.0, page(L, 'africa'), [
     overseas('Kenya', 'kenya', -0.0236, 37.9062, [port('Mombasa', 'mombasa', -4.0435, 39.6682)]),
     overseas('South Africa', 'south-africa', -30.5595, 22.9375, [
       port('Durban', 'durban', -29.8587, 31.0218),
@@ -904,7 +894,7 @@ export const locationTree: SeedLocation[] = [
     overseas('Egypt', 'egypt', 26.8206, 30.8025, [port('Alexandria', 'alexandria', 31.2001, 29.9187)]),
     overseas('Algeria', 'algeria', 28.0339, 1.6596, [port('Algiers', 'algiers', 36.7667, 3.0667)]),
   ]),
-  overseas('Oceania', 'oceania', -25.0, 140.0, { url: `${L}/oceania`, image: 'oceania.svg' }, [
+  overseas('Oceania', 'oceania', -25.0, 140.0, page(L, 'oceania'), [
     overseas('Australia', 'australia', -25.2744, 133.7751, [
       port('Sydney (Port Botany)', 'port-botany-sydney', -33.97, 151.22),
       port('Port Kembla', 'port-kembla', -34.4667, 150.9),
