@@ -1,26 +1,21 @@
 import fs from 'fs';
 import path from 'path';
-import {
-  allPages,
-  blogCategories,
-  blogPosts,
-  homePage,
-  internationalPage,
-  locationTree,
-  menuTree,
-  pressLogos,
-  reviews,
-  siteSettings,
-} from '../cms/src/seed/content';
+import * as seed from '../cms/src/seed/content';
 import type { Block, SeedLocation, SeedMenuItem } from '../cms/src/seed/types';
 import { SPEC_ROUTES } from './spec-routes';
 
 const MEDIA_DIR = path.join(__dirname, '..', 'cms', 'src', 'seed', 'media');
-const pagePaths = new Set(allPages.map((page) => `/${page.path}`));
-const seededRoutes = new Set([...pagePaths, ...blogPosts.map((post) => `/blog/${post.Slug}`), '/', '/blog', '/_app']);
+const pagePaths = new Set(seed.allPages.map((page) => `/${page.path}`));
+const seededRoutes = new Set([
+  ...pagePaths,
+  ...seed.blogPosts.map((post) => `/blog/${post.Slug}`),
+  '/',
+  '/blog',
+  '/_app',
+]);
 const everyBlock: { where: string; blocks: Block[] }[] = [
-  ...allPages.map((page) => ({ where: page.path, blocks: page.Content })),
-  ...blogPosts.map((post) => ({ where: `blog/${post.Slug}`, blocks: post.Content })),
+  ...seed.allPages.map((page) => ({ where: page.path, blocks: page.Content })),
+  ...seed.blogPosts.map((post) => ({ where: `blog/${post.Slug}`, blocks: post.Content })),
 ];
 
 const flattenMenu = (items: SeedMenuItem[], depth = 1): { item: SeedMenuItem; depth: number }[] =>
@@ -34,43 +29,43 @@ describe('seed content', () => {
   });
 
   it('gives every page a unique path under an existing parent', () => {
-    expect(pagePaths.size).toBe(allPages.length);
-    for (const page of allPages) {
+    expect(pagePaths.size).toBe(seed.allPages.length);
+    for (const page of seed.allPages) {
       const parent = page.path.split('/').slice(0, -1).join('/');
       if (parent) expect(pagePaths).toContain(`/${parent}`);
     }
   });
 
   it('has at least 12 posts in at least 3 categories, each in a known category', () => {
-    const slugs = new Set(blogCategories.map((category) => category.slug));
-    expect(blogPosts.length).toBeGreaterThanOrEqual(12);
+    const slugs = new Set(seed.blogCategories.map((category) => category.slug));
+    expect(seed.blogPosts.length).toBeGreaterThanOrEqual(12);
     expect(slugs.size).toBeGreaterThanOrEqual(3);
-    expect(blogPosts.filter((post) => !slugs.has(post.category))).toEqual([]);
-    for (const category of blogCategories) {
+    expect(seed.blogPosts.filter((post) => !slugs.has(post.category))).toEqual([]);
+    for (const category of seed.blogCategories) {
       expect(category.slug).toBe(category.name.toLowerCase().replace(/\s+/g, '-'));
-      expect(blogPosts.some((post) => post.category === category.slug)).toBe(true);
+      expect(seed.blogPosts.some((post) => post.category === category.slug)).toBe(true);
     }
-    expect(new Set(blogPosts.map((post) => post.Slug)).size).toBe(blogPosts.length);
+    expect(new Set(seed.blogPosts.map((post) => post.Slug)).size).toBe(seed.blogPosts.length);
   });
 
   it('opens every post with a rich-text summary (SPEC §9)', () => {
-    for (const post of blogPosts) {
+    for (const post of seed.blogPosts) {
       const [first] = post.Content;
       expect(first.__component).toBe('blocks.rich-text');
     }
   });
 
   it('has at least 12 reviews with 1 to 5 stars', () => {
-    expect(reviews.length).toBeGreaterThanOrEqual(12);
-    expect(reviews.every((review) => review.stars >= 1 && review.stars <= 5)).toBe(true);
+    expect(seed.reviews.length).toBeGreaterThanOrEqual(12);
+    expect(seed.reviews.every((review) => review.stars >= 1 && review.stars <= 5)).toBe(true);
   });
 
   it('has a menu tree at least 3 levels deep, at most 6, with Golf Cart Shipping and UTV Shipping', () => {
-    const entries = flattenMenu(menuTree);
+    const entries = flattenMenu(seed.menuTree);
     const depth = Math.max(...entries.map((entry) => entry.depth));
     expect(depth).toBeGreaterThanOrEqual(3);
     expect(depth).toBeLessThanOrEqual(6);
-    expect(menuTree.length).toBeLessThanOrEqual(8);
+    expect(seed.menuTree.length).toBeLessThanOrEqual(8);
     expect(entries.map((entry) => entry.item.name)).toEqual(
       expect.arrayContaining(['Golf Cart Shipping', 'UTV Shipping']),
     );
@@ -110,23 +105,23 @@ describe('seed content', () => {
 
   it('ships every illustration it names', () => {
     const named = new Set<string>(
-      JSON.stringify({
-        allPages,
-        blogCategories,
-        blogPosts,
-        homePage,
-        internationalPage,
-        locationTree,
-        pressLogos,
-        reviews,
-      }).match(/[\w-]+\.(svg|webm)/g) ?? [],
+      JSON.stringify([
+        seed.allPages,
+        seed.blogCategories,
+        seed.blogPosts,
+        seed.homePage,
+        seed.internationalPage,
+        seed.locationTree,
+        seed.pressLogos,
+        seed.reviews,
+      ]).match(/[\w-]+\.(svg|webm)/g) ?? [],
     );
     const missing = [...named].filter((file) => !fs.existsSync(path.join(MEDIA_DIR, file)));
     expect(missing).toEqual([]);
   });
 
   it('links location nodes only to pages that exist', () => {
-    const nodes = flattenLocations(locationTree);
+    const nodes = flattenLocations(seed.locationTree);
     expect(nodes.length).toBeGreaterThanOrEqual(20);
     const broken = nodes.filter((node) => node.url && !pagePaths.has(`/${node.url.replace(/^\//, '')}`));
     expect(broken.map((node) => node.url)).toEqual([]);
@@ -134,11 +129,11 @@ describe('seed content', () => {
   });
 
   it('states the stats banner of SPEC §1', () => {
-    expect(siteSettings.stats.map((stat) => stat.value)).toEqual(['100 000+', '500 000+', '10']);
+    expect(seed.siteSettings.stats.map((stat) => stat.value)).toEqual(['100 000+', '500 000+', '10']);
   });
 
   it('gives the home page every section of SPEC §2, each once, with links to pages that exist', () => {
-    const kinds = homePage.sections.map((section) => section.__component);
+    const kinds = seed.homePage.sections.map((section) => section.__component);
     expect(kinds).toEqual([
       'home.stats-banner',
       'home.press-strip',
@@ -154,14 +149,14 @@ describe('seed content', () => {
       'home.faq',
       'home.booking',
     ]);
-    const links = JSON.stringify(homePage.sections).match(/"(?:url|explore_url)":"([^"]+)"/g) ?? [];
+    const links = JSON.stringify(seed.homePage.sections).match(/"(?:url|explore_url)":"([^"]+)"/g) ?? [];
     const broken = links.map((link) => link.split('"')[3]).filter((url) => !pagePaths.has(url));
     expect(broken).toEqual([]);
     expect(links.length).toBeGreaterThan(10);
   });
 
   it('names the five service tabs of SPEC §2 and ends the card grid with the 30+ services card', () => {
-    const tabs = homePage.sections.find((section) => section.__component === 'home.services-tabs');
+    const tabs = seed.homePage.sections.find((section) => section.__component === 'home.services-tabs');
     expect(tabs && 'tabs' in tabs ? tabs.tabs.map((tab) => tab.name) : []).toEqual([
       'Enclosed car shipping',
       'Open car shipping',
@@ -169,14 +164,14 @@ describe('seed content', () => {
       'Canada & Hawaii',
       'Special request',
     ]);
-    const grid = homePage.sections.find((section) => section.__component === 'home.services-grid');
+    const grid = seed.homePage.sections.find((section) => section.__component === 'home.services-grid');
     expect(grid && 'explore_label' in grid ? grid.explore_label : '').toBe(
       'Explore all 30+ types of services we provide',
     );
   });
 
   it('states the payment and confirmation claims of SPEC §1 in why us, and the three process steps', () => {
-    const text = JSON.stringify(homePage.sections);
+    const text = JSON.stringify(seed.homePage.sections);
     for (const claim of [
       'approve your order online',
       'confirmed to you by e-mail',
@@ -193,7 +188,7 @@ describe('seed content', () => {
   });
 
   it('gives the international page its six sections, the groups of SPEC §2 and Trailers as the default tab', () => {
-    const sections = internationalPage.sections;
+    const sections = seed.internationalPage.sections;
     expect(sections.map((section) => section.__component)).toEqual([
       'landing.transport-types',
       'landing.shipping-process',

@@ -92,6 +92,24 @@ const blocksData = async (blocks: Block[], media: MediaLibrary) => {
   return data;
 };
 
+/** A filter on a tree's parent relation: the children of `parent`, or the top level. */
+const underParent = (parent?: string) => (parent ? { documentId: parent } : { id: { $null: true } });
+
+/**
+ * The documentId of the first document of `uid` that `filters` finds, or of a new one made from
+ * `data()` — asked for only when there is none, so that its media are uploaded only then.
+ */
+async function findOrCreate(
+  strapi: Core.Strapi,
+  uid: 'api::blog-category.blog-category' | 'api::location.location' | 'api::menu.menu',
+  filters: Record<string, unknown>,
+  data: () => Promise<Record<string, unknown>>,
+): Promise<string> {
+  const documents = strapi.documents(uid);
+  const existing = await documents.findFirst({ filters } as never);
+  return existing?.documentId ?? (await documents.create({ data: (await data()) as never })).documentId;
+}
+
 /** Creates the page tree; returns each page's documentId by its full path. */
 async function seedPages(strapi: Core.Strapi, pages: SeedPage[], media: MediaLibrary) {
   const byPath = new Map<string, string>();
@@ -104,7 +122,7 @@ async function seedPages(strapi: Core.Strapi, pages: SeedPage[], media: MediaLib
     const parent = parentPath ? byPath.get(parentPath) : undefined;
     if (parentPath && !parent) throw new Error(`Seed page ${page.path} has no parent page ${parentPath}`);
     const existing = await documents.findFirst({
-      filters: { Slug, parent: parent ? { documentId: parent } : { id: { $null: true } } },
+      filters: { Slug, parent: underParent(parent) },
     });
     if (existing) {
       byPath.set(page.path, existing.documentId);
@@ -130,22 +148,19 @@ async function seedPages(strapi: Core.Strapi, pages: SeedPage[], media: MediaLib
 }
 
 async function seedBlog(strapi: Core.Strapi, media: MediaLibrary) {
-  const categories = strapi.documents('api::blog-category.blog-category');
   const categoryIds = new Map<string, string>();
   for (const category of content.blogCategories) {
-    const existing = await categories.findFirst({ filters: { slug: category.slug } });
-    const documentId =
-      existing?.documentId ??
-      (
-        await categories.create({
-          data: {
-            name: category.name,
-            slug: category.slug,
-            Description: category.Description,
-            FeaturedImage: await media.id(category.FeaturedImage),
-          } as never,
-        })
-      ).documentId;
+    const documentId = await findOrCreate(
+      strapi,
+      'api::blog-category.blog-category',
+      { slug: category.slug },
+      async () => ({
+        name: category.name,
+        slug: category.slug,
+        Description: category.Description,
+        FeaturedImage: await media.id(category.FeaturedImage),
+      }),
+    );
     categoryIds.set(category.slug, documentId);
   }
 
@@ -181,54 +196,41 @@ async function seedBlog(strapi: Core.Strapi, media: MediaLibrary) {
 }
 
 async function seedLocations(strapi: Core.Strapi, nodes: SeedLocation[], media: MediaLibrary, parent?: string) {
-  const documents = strapi.documents('api::location.location');
   for (const [order, node] of nodes.entries()) {
-    const existing = await documents.findFirst({ filters: { slug: node.slug } });
-    const documentId =
-      existing?.documentId ??
-      (
-        await documents.create({
-          data: {
-            name: node.name,
-            lat: node.lat,
-            lng: node.lng,
-            slug: node.slug,
-            url: node.url ?? null,
-            image: node.image ? await media.id(node.image) : null,
-            iconType: node.iconType,
-            isSubtitle: node.isSubtitle ?? false,
-            order,
-            parent: parent ?? null,
-          } as never,
-        })
-      ).documentId;
+    const documentId = await findOrCreate(strapi, 'api::location.location', { slug: node.slug }, async () => ({
+      name: node.name,
+      lat: node.lat,
+      lng: node.lng,
+      slug: node.slug,
+      url: node.url ?? null,
+      image: node.image ? await media.id(node.image) : null,
+      iconType: node.iconType,
+      isSubtitle: node.isSubtitle ?? false,
+      order,
+      parent: parent ?? null,
+    }));
     if (node.children) await seedLocations(strapi, node.children, media, documentId);
   }
 }
 
 async function seedMenus(strapi: Core.Strapi, items: SeedMenuItem[], pages: Map<string, string>, parent?: string) {
-  const documents = strapi.documents('api::menu.menu');
   for (const [order, item] of items.entries()) {
     const page = item.page ? pages.get(item.page) : undefined;
     if (item.page && !page) throw new Error(`Seed menu item ${item.name} links to a missing page ${item.page}`);
-    const existing = await documents.findFirst({
-      filters: { name: item.name, parent: parent ? { documentId: parent } : { id: { $null: true } } },
-    });
-    const documentId =
-      existing?.documentId ??
-      (
-        await documents.create({
-          data: {
-            name: item.name,
-            active: item.active ?? true,
-            order,
-            icon: item.icon ?? null,
-            page: page ?? null,
-            slug: item.slug ?? null,
-            parent: parent ?? null,
-          } as never,
-        })
-      ).documentId;
+    const documentId = await findOrCreate(
+      strapi,
+      'api::menu.menu',
+      { name: item.name, parent: underParent(parent) },
+      async () => ({
+        name: item.name,
+        active: item.active ?? true,
+        order,
+        icon: item.icon ?? null,
+        page: page ?? null,
+        slug: item.slug ?? null,
+        parent: parent ?? null,
+      }),
+    );
     if (item.children) await seedMenus(strapi, item.children, pages, documentId);
   }
 }

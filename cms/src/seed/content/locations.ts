@@ -775,355 +775,132 @@ export const locationPages: SeedPage[] = [
  * ---------------------------------------------------------------------------------------------- */
 
 type Node = SeedLocation;
-const port = (name: string, slug: string, lat: number, lng: number): Node => ({
-  name,
-  slug,
-  lat,
-  lng,
-  iconType: 'ship',
-});
-const town = (name: string, slug: string, lat: number, lng: number): Node => ({
-  name,
-  slug,
-  lat,
-  lng,
-  iconType: 'truck',
-});
+/** What a branch may have besides its place: its own page and picture, or a place in the list as a heading. */
+type BranchExtras = Pick<Node, 'url' | 'image' | 'isSubtitle'>;
+/** A branch's page `${parent}/${slug}` and that page's picture, `${slug}.svg`. */
+const page = (parent: string, slug: string): BranchExtras => ({ url: `${parent}/${slug}`, image: `${slug}.svg` });
+const leaf =
+  (iconType: Node['iconType']) =>
+  (name: string, slug: string, lat: number, lng: number): Node => ({ name, slug, lat, lng, iconType });
+/** A port: the map draws it with a ship. */
+const port = leaf('ship');
+/** A town reached by road: the map draws it with a truck. */
+const town = leaf('truck');
+const branch =
+  (iconType: Node['iconType']) =>
+  (name: string, slug: string, lat: number, lng: number, ...rest: [Node[]] | [BranchExtras, Node[]]): Node => {
+    const [{ url, image, isSubtitle }, children] = rest.length === 1 ? [{}, rest[0]] : rest;
+    return {
+      name,
+      slug,
+      lat,
+      lng,
+      ...(url ? { url } : {}),
+      ...(image ? { image } : {}),
+      iconType,
+      ...(isSubtitle ? { isSubtitle } : {}),
+      children,
+    };
+  };
+/** A region, country or state reached by sea (`overseas`) or by road (`overland`), with the places below it. */
+const overseas = branch('ship');
+const overland = branch('truck');
 
 export const locationTree: SeedLocation[] = [
-  {
-    name: 'North America',
-    slug: 'north-america',
-    lat: 45.0,
-    lng: -100.0,
-    url: NA,
-    image: 'north-america.svg',
-    iconType: 'truck',
-    children: [
-      {
-        name: 'United States',
-        slug: 'united-states',
-        lat: 39.8283,
-        lng: -98.5795,
-        url: USA,
-        image: 'usa.svg',
-        iconType: 'truck',
-        children: [
-          {
-            name: 'Continental USA',
-            slug: 'continental-usa',
-            lat: 39.5,
-            lng: -98.35,
-            iconType: 'truck',
-            isSubtitle: true,
-            children: [
-              port('Baltimore, MD', 'port-of-baltimore', 39.2526, -76.5297),
-              port('Newark, NJ', 'port-newark', 40.684, -74.15),
-              port('Jacksonville, FL', 'port-of-jacksonville', 30.4, -81.53),
-              port('Brunswick, GA', 'port-of-brunswick', 31.13, -81.54),
-              port('Houston, TX', 'port-of-houston', 29.73, -95.27),
-              port('Galveston, TX', 'port-of-galveston', 29.31, -94.79),
-              port('Los Angeles / Long Beach, CA', 'port-of-los-angeles-long-beach', 33.75, -118.22),
-              port('Port Hueneme, CA', 'port-hueneme', 34.15, -119.2),
-              port('Tacoma, WA', 'port-of-tacoma', 47.27, -122.41),
-              town('Chicago, IL', 'chicago', 41.8781, -87.6298),
-              town('Dallas, TX', 'dallas', 32.7767, -96.797),
-            ],
-          },
-          {
-            name: 'Non-continental USA',
-            slug: 'non-continental-usa',
-            lat: 21.3,
-            lng: -157.85,
-            iconType: 'ship',
-            isSubtitle: true,
-            children: [
-              {
-                name: 'Alaska',
-                slug: 'alaska',
-                lat: 64.2008,
-                lng: -149.4937,
-                url: `${USA}/alaska`,
-                image: 'alaska.svg',
-                iconType: 'ship',
-                children: [
-                  port('Anchorage', 'port-of-alaska-anchorage', 61.238, -149.887),
-                  port('Juneau', 'juneau', 58.3019, -134.4197),
-                  town('Fairbanks', 'fairbanks', 64.8378, -147.7164),
-                ],
-              },
-              {
-                name: 'Hawaii',
-                slug: 'hawaii',
-                lat: 19.8968,
-                lng: -155.5828,
-                url: `${USA}/hawaii`,
-                image: 'hawaii.svg',
-                iconType: 'ship',
-                children: [
-                  port('Honolulu, Oahu', 'honolulu-harbor', 21.31, -157.87),
-                  port('Kahului, Maui', 'kahului-harbor', 20.895, -156.47),
-                  port('Hilo, Hawaii Island', 'hilo-harbor', 19.73, -155.06),
-                  port('Nawiliwili, Kauai', 'nawiliwili-harbor', 21.955, -159.355),
-                ],
-              },
-              {
-                name: 'Puerto Rico',
-                slug: 'puerto-rico',
-                lat: 18.2208,
-                lng: -66.5901,
-                url: `${USA}/puerto-rico`,
-                image: 'puerto-rico.svg',
-                iconType: 'ship',
-                children: [port('San Juan', 'port-of-san-juan', 18.45, -66.1)],
-              },
-              {
-                name: 'US Virgin Islands',
-                slug: 'us-virgin-islands',
-                lat: 18.3358,
-                lng: -64.8963,
-                url: `${USA}/virgin-islands`,
-                image: 'virgin-islands.svg',
-                iconType: 'ship',
-                children: [
-                  port('Crown Bay, St. Thomas', 'crown-bay-st-thomas', 18.335, -64.95),
-                  port('Frederiksted, St. Croix', 'frederiksted-st-croix', 17.713, -64.883),
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        name: 'Canada',
-        slug: 'canada',
-        lat: 56.1304,
-        lng: -106.3468,
-        url: `${NA}/canada`,
-        image: 'canada.svg',
-        iconType: 'truck',
-        children: [
-          town('Toronto, ON', 'toronto', 43.6532, -79.3832),
-          town('Montreal, QC', 'montreal', 45.5017, -73.5673),
-          town('Vancouver, BC', 'vancouver', 49.2827, -123.1207),
-          town('Calgary, AB', 'calgary', 51.0447, -114.0719),
-          port('Halifax, NS', 'port-of-halifax', 44.6488, -63.5752),
-        ],
-      },
-    ],
-  },
-  {
-    name: 'Europe',
-    slug: 'europe',
-    lat: 50.0,
-    lng: 10.0,
-    url: `${L}/europe`,
-    image: 'europe.svg',
-    iconType: 'ship',
-    children: [
-      {
-        name: 'Germany',
-        slug: 'germany',
-        lat: 51.1657,
-        lng: 10.4515,
-        image: 'germany.svg',
-        iconType: 'ship',
-        children: [port('Bremerhaven', 'bremerhaven', 53.5396, 8.5809)],
-      },
-      {
-        name: 'Belgium',
-        slug: 'belgium',
-        lat: 50.5039,
-        lng: 4.4699,
-        iconType: 'ship',
-        children: [port('Antwerp', 'antwerp', 51.28, 4.35), port('Zeebrugge', 'zeebrugge', 51.3333, 3.2)],
-      },
-      {
-        name: 'Netherlands',
-        slug: 'netherlands',
-        lat: 52.1326,
-        lng: 5.2913,
-        iconType: 'ship',
-        children: [port('Rotterdam', 'rotterdam', 51.9244, 4.4777)],
-      },
-      {
-        name: 'United Kingdom',
-        slug: 'united-kingdom',
-        lat: 55.3781,
-        lng: -3.436,
-        url: `${L}/europe/uk`,
-        image: 'uk.svg',
-        iconType: 'ship',
-        children: [port('Southampton', 'southampton', 50.9097, -1.4044)],
-      },
-      {
-        name: 'France',
-        slug: 'france',
-        lat: 46.2276,
-        lng: 2.2137,
-        iconType: 'ship',
-        children: [port('Le Havre', 'le-havre', 49.4944, 0.1079)],
-      },
-      {
-        name: 'Italy',
-        slug: 'italy',
-        lat: 41.8719,
-        lng: 12.5674,
-        iconType: 'ship',
-        children: [port('Genoa', 'genoa', 44.4056, 8.9463)],
-      },
-      {
-        name: 'Spain',
-        slug: 'spain',
-        lat: 40.4637,
-        lng: -3.7492,
-        iconType: 'ship',
-        children: [port('Valencia', 'valencia', 39.44, -0.32)],
-      },
-    ],
-  },
-  {
-    name: 'Asia',
-    slug: 'asia',
-    lat: 30.0,
-    lng: 100.0,
-    url: `${L}/asia`,
-    image: 'asia.svg',
-    iconType: 'ship',
-    children: [
-      {
-        name: 'United Arab Emirates',
-        slug: 'united-arab-emirates',
-        lat: 23.4241,
-        lng: 53.8478,
-        url: `${L}/asia/uae-dubai`,
-        image: 'dubai.svg',
-        iconType: 'ship',
-        children: [port('Jebel Ali, Dubai', 'jebel-ali', 25.0118, 55.0611)],
-      },
-      {
-        name: 'Japan',
-        slug: 'japan',
-        lat: 36.2048,
-        lng: 138.2529,
-        iconType: 'ship',
-        children: [port('Yokohama', 'yokohama', 35.4437, 139.638)],
-      },
-      {
-        name: 'South Korea',
-        slug: 'south-korea',
-        lat: 35.9078,
-        lng: 127.7669,
-        iconType: 'ship',
-        children: [port('Busan', 'busan', 35.1028, 129.0403)],
-      },
-      {
-        name: 'Indonesia',
-        slug: 'indonesia',
-        lat: -0.7893,
-        lng: 113.9213,
-        iconType: 'ship',
-        children: [port('Jakarta (Tanjung Priok)', 'tanjung-priok', -6.1045, 106.8805)],
-      },
-    ],
-  },
-  {
-    name: 'Africa',
-    slug: 'africa',
-    lat: 2.0,
-    lng: 20.0,
-    url: `${L}/africa`,
-    image: 'africa.svg',
-    iconType: 'ship',
-    children: [
-      {
-        name: 'Kenya',
-        slug: 'kenya',
-        lat: -0.0236,
-        lng: 37.9062,
-        iconType: 'ship',
-        children: [port('Mombasa', 'mombasa', -4.0435, 39.6682)],
-      },
-      {
-        name: 'South Africa',
-        slug: 'south-africa',
-        lat: -30.5595,
-        lng: 22.9375,
-        iconType: 'ship',
-        children: [port('Durban', 'durban', -29.8587, 31.0218), port('Cape Town', 'cape-town', -33.9249, 18.4241)],
-      },
-      {
-        name: 'Nigeria',
-        slug: 'nigeria',
-        lat: 9.082,
-        lng: 8.6753,
-        iconType: 'ship',
-        children: [port('Lagos (Tin Can Island)', 'lagos-tin-can-island', 6.44, 3.35)],
-      },
-      {
-        name: 'Ghana',
-        slug: 'ghana',
-        lat: 7.9465,
-        lng: -1.0232,
-        iconType: 'ship',
-        children: [port('Tema', 'tema', 5.6333, 0.0167)],
-      },
-      {
-        name: 'Morocco',
-        slug: 'morocco',
-        lat: 31.7917,
-        lng: -7.0926,
-        iconType: 'ship',
-        children: [port('Casablanca', 'casablanca', 33.6, -7.6167)],
-      },
-      {
-        name: 'Egypt',
-        slug: 'egypt',
-        lat: 26.8206,
-        lng: 30.8025,
-        iconType: 'ship',
-        children: [port('Alexandria', 'alexandria', 31.2001, 29.9187)],
-      },
-      {
-        name: 'Algeria',
-        slug: 'algeria',
-        lat: 28.0339,
-        lng: 1.6596,
-        iconType: 'ship',
-        children: [port('Algiers', 'algiers', 36.7667, 3.0667)],
-      },
-    ],
-  },
-  {
-    name: 'Oceania',
-    slug: 'oceania',
-    lat: -25.0,
-    lng: 140.0,
-    url: `${L}/oceania`,
-    image: 'oceania.svg',
-    iconType: 'ship',
-    children: [
-      {
-        name: 'Australia',
-        slug: 'australia',
-        lat: -25.2744,
-        lng: 133.7751,
-        iconType: 'ship',
-        children: [
-          port('Sydney (Port Botany)', 'port-botany-sydney', -33.97, 151.22),
-          port('Port Kembla', 'port-kembla', -34.4667, 150.9),
-          port('Melbourne', 'melbourne', -37.84, 144.92),
-          port('Brisbane', 'brisbane', -27.38, 153.17),
-        ],
-      },
-      {
-        name: 'New Zealand',
-        slug: 'new-zealand',
-        lat: -40.9006,
-        lng: 174.886,
-        iconType: 'ship',
-        children: [port('Auckland', 'auckland', -36.8485, 174.7633)],
-      },
-    ],
-  },
+  overland('North America', 'north-america', 45.0, -100.0, page(L, 'north-america'), [
+    overland('United States', 'united-states', 39.8283, -98.5795, page(NA, 'usa'), [
+      overland('Continental USA', 'continental-usa', 39.5, -98.35, { isSubtitle: true }, [
+        port('Baltimore, MD', 'port-of-baltimore', 39.2526, -76.5297),
+        port('Newark, NJ', 'port-newark', 40.684, -74.15),
+        port('Jacksonville, FL', 'port-of-jacksonville', 30.4, -81.53),
+        port('Brunswick, GA', 'port-of-brunswick', 31.13, -81.54),
+        port('Houston, TX', 'port-of-houston', 29.73, -95.27),
+        port('Galveston, TX', 'port-of-galveston', 29.31, -94.79),
+        port('Los Angeles / Long Beach, CA', 'port-of-los-angeles-long-beach', 33.75, -118.22),
+        port('Port Hueneme, CA', 'port-hueneme', 34.15, -119.2),
+        port('Tacoma, WA', 'port-of-tacoma', 47.27, -122.41),
+        town('Chicago, IL', 'chicago', 41.8781, -87.6298),
+        town('Dallas, TX', 'dallas', 32.7767, -96.797),
+      ]),
+      overseas('Non-continental USA', 'non-continental-usa', 21.3, -157.85, { isSubtitle: true }, [
+        overseas('Alaska', 'alaska', 64.2008, -149.4937, page(USA, 'alaska'), [
+          port('Anchorage', 'port-of-alaska-anchorage', 61.238, -149.887),
+          port('Juneau', 'juneau', 58.3019, -134.4197),
+          town('Fairbanks', 'fairbanks', 64.8378, -147.7164),
+        ]),
+        overseas('Hawaii', 'hawaii', 19.8968, -155.5828, page(USA, 'hawaii'), [
+          port('Honolulu, Oahu', 'honolulu-harbor', 21.31, -157.87),
+          port('Kahului, Maui', 'kahului-harbor', 20.895, -156.47),
+          port('Hilo, Hawaii Island', 'hilo-harbor', 19.73, -155.06),
+          port('Nawiliwili, Kauai', 'nawiliwili-harbor', 21.955, -159.355),
+        ]),
+        overseas('Puerto Rico', 'puerto-rico', 18.2208, -66.5901, page(USA, 'puerto-rico'), [
+          port('San Juan', 'port-of-san-juan', 18.45, -66.1),
+        ]),
+        overseas('US Virgin Islands', 'us-virgin-islands', 18.3358, -64.8963, page(USA, 'virgin-islands'), [
+          port('Crown Bay, St. Thomas', 'crown-bay-st-thomas', 18.335, -64.95),
+          port('Frederiksted, St. Croix', 'frederiksted-st-croix', 17.713, -64.883),
+        ]),
+      ]),
+    ]),
+    overland('Canada', 'canada', 56.1304, -106.3468, page(NA, 'canada'), [
+      town('Toronto, ON', 'toronto', 43.6532, -79.3832),
+      town('Montreal, QC', 'montreal', 45.5017, -73.5673),
+      town('Vancouver, BC', 'vancouver', 49.2827, -123.1207),
+      town('Calgary, AB', 'calgary', 51.0447, -114.0719),
+      port('Halifax, NS', 'port-of-halifax', 44.6488, -63.5752),
+    ]),
+  ]),
+  overseas('Europe', 'europe', 50.0, 10.0, page(L, 'europe'), [
+    overseas('Germany', 'germany', 51.1657, 10.4515, { image: 'germany.svg' }, [
+      port('Bremerhaven', 'bremerhaven', 53.5396, 8.5809),
+    ]),
+    overseas('Belgium', 'belgium', 50.5039, 4.4699, [
+      port('Antwerp', 'antwerp', 51.28, 4.35),
+      port('Zeebrugge', 'zeebrugge', 51.3333, 3.2),
+    ]),
+    overseas('Netherlands', 'netherlands', 52.1326, 5.2913, [port('Rotterdam', 'rotterdam', 51.9244, 4.4777)]),
+    overseas('United Kingdom', 'united-kingdom', 55.3781, -3.436, page(`${L}/europe`, 'uk'), [
+      port('Southampton', 'southampton', 50.9097, -1.4044),
+    ]),
+    overseas('France', 'france', 46.2276, 2.2137, [port('Le Havre', 'le-havre', 49.4944, 0.1079)]),
+    overseas('Italy', 'italy', 41.8719, 12.5674, [port('Genoa', 'genoa', 44.4056, 8.9463)]),
+    overseas('Spain', 'spain', 40.4637, -3.7492, [port('Valencia', 'valencia', 39.44, -0.32)]),
+  ]),
+  overseas('Asia', 'asia', 30.0, 100.0, page(L, 'asia'), [
+    overseas(
+      'United Arab Emirates',
+      'united-arab-emirates',
+      23.4241,
+      53.8478,
+      { url: `${L}/asia/uae-dubai`, image: 'dubai.svg' },
+      [port('Jebel Ali, Dubai', 'jebel-ali', 25.0118, 55.0611)],
+    ),
+    overseas('Japan', 'japan', 36.2048, 138.2529, [port('Yokohama', 'yokohama', 35.4437, 139.638)]),
+    overseas('South Korea', 'south-korea', 35.9078, 127.7669, [port('Busan', 'busan', 35.1028, 129.0403)]),
+    overseas('Indonesia', 'indonesia', -0.7893, 113.9213, [
+      port('Jakarta (Tanjung Priok)', 'tanjung-priok', -6.1045, 106.8805),
+    ]),
+  ]),
+  overseas('Africa', 'africa', 2.0, 20.0, page(L, 'africa'), [
+    overseas('Kenya', 'kenya', -0.0236, 37.9062, [port('Mombasa', 'mombasa', -4.0435, 39.6682)]),
+    overseas('South Africa', 'south-africa', -30.5595, 22.9375, [
+      port('Durban', 'durban', -29.8587, 31.0218),
+      port('Cape Town', 'cape-town', -33.9249, 18.4241),
+    ]),
+    overseas('Nigeria', 'nigeria', 9.082, 8.6753, [port('Lagos (Tin Can Island)', 'lagos-tin-can-island', 6.44, 3.35)]),
+    overseas('Ghana', 'ghana', 7.9465, -1.0232, [port('Tema', 'tema', 5.6333, 0.0167)]),
+    overseas('Morocco', 'morocco', 31.7917, -7.0926, [port('Casablanca', 'casablanca', 33.6, -7.6167)]),
+    overseas('Egypt', 'egypt', 26.8206, 30.8025, [port('Alexandria', 'alexandria', 31.2001, 29.9187)]),
+    overseas('Algeria', 'algeria', 28.0339, 1.6596, [port('Algiers', 'algiers', 36.7667, 3.0667)]),
+  ]),
+  overseas('Oceania', 'oceania', -25.0, 140.0, page(L, 'oceania'), [
+    overseas('Australia', 'australia', -25.2744, 133.7751, [
+      port('Sydney (Port Botany)', 'port-botany-sydney', -33.97, 151.22),
+      port('Port Kembla', 'port-kembla', -34.4667, 150.9),
+      port('Melbourne', 'melbourne', -37.84, 144.92),
+      port('Brisbane', 'brisbane', -27.38, 153.17),
+    ]),
+    overseas('New Zealand', 'new-zealand', -40.9006, 174.886, [port('Auckland', 'auckland', -36.8485, 174.7633)]),
+  ]),
 ];

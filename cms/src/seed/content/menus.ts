@@ -1,10 +1,17 @@
 import type { SeedMenuItem } from '../types';
 
-const service = (name: string, path: string, children?: SeedMenuItem[]): SeedMenuItem => ({
-  name,
-  page: `services/${path}`,
-  children,
-});
+/** A builder for the items whose pages live under `section`: service('Open', 'open-auto-shipping'). */
+const under =
+  (section: string) =>
+  (name: string, path: string, children?: SeedMenuItem[]): SeedMenuItem => ({
+    name,
+    page: `${section}/${path}`,
+    children,
+  });
+const service = under('services');
+const solution = under('auto-transport-solutions');
+const location = under('shipping-locations');
+const guide = under('shipping-guide');
 
 /** The main menu (SPEC §2): services with their sub-items, solutions, locations, guides. */
 export const menuTree: SeedMenuItem[] = [
@@ -63,54 +70,40 @@ export const menuTree: SeedMenuItem[] = [
     page: 'auto-transport-solutions',
     icon: 'star',
     children: [
-      ['Snowbird Car Shipping', 'snowbird-car-shipping'],
-      ['Military Car Shipping', 'military-car-shipping'],
-      ['Student Car Shipping', 'student-car-shipping'],
-      ['Sports Team Vehicle Shipping', 'sports-team-vehicle-shipping'],
-      ['Relocation Car Shipping', 'relocation-car-shipping'],
-      ['Vacation Car Shipping', 'vacation-car-shipping'],
-    ].map(([name, path]) => ({ name, page: `auto-transport-solutions/${path}` })),
+      solution('Snowbird Car Shipping', 'snowbird-car-shipping'),
+      solution('Military Car Shipping', 'military-car-shipping'),
+      solution('Student Car Shipping', 'student-car-shipping'),
+      solution('Sports Team Vehicle Shipping', 'sports-team-vehicle-shipping'),
+      solution('Relocation Car Shipping', 'relocation-car-shipping'),
+      solution('Vacation Car Shipping', 'vacation-car-shipping'),
+    ],
   },
   {
     name: 'Locations',
     page: 'shipping-locations',
     icon: 'map-pin',
     children: [
-      {
-        name: 'North America',
-        page: 'shipping-locations/north-america',
-        children: [
+      location('North America', 'north-america', [
+        location('USA', 'north-america/usa', [
           {
-            name: 'USA',
-            page: 'shipping-locations/north-america/usa',
-            children: [
-              {
-                name: 'Non-continental USA',
-                children: ['alaska', 'hawaii', 'puerto-rico', 'virgin-islands'].map((place) => ({
-                  name: place
-                    .split('-')
-                    .map((word) => word[0].toUpperCase() + word.slice(1))
-                    .join(' '),
-                  page: `shipping-locations/north-america/usa/${place}`,
-                })),
-              },
-            ],
+            name: 'Non-continental USA',
+            children: ['alaska', 'hawaii', 'puerto-rico', 'virgin-islands'].map((place) =>
+              location(
+                place
+                  .split('-')
+                  .map((word) => word[0].toUpperCase() + word.slice(1))
+                  .join(' '),
+                `north-america/usa/${place}`,
+              ),
+            ),
           },
-          { name: 'Canada', page: 'shipping-locations/north-america/canada' },
-        ],
-      },
-      {
-        name: 'Europe',
-        page: 'shipping-locations/europe',
-        children: [{ name: 'UK', page: 'shipping-locations/europe/uk' }],
-      },
-      {
-        name: 'Asia',
-        page: 'shipping-locations/asia',
-        children: [{ name: 'UAE / Dubai', page: 'shipping-locations/asia/uae-dubai' }],
-      },
-      { name: 'Africa', page: 'shipping-locations/africa' },
-      { name: 'Oceania', page: 'shipping-locations/oceania' },
+        ]),
+        location('Canada', 'north-america/canada'),
+      ]),
+      location('Europe', 'europe', [location('UK', 'europe/uk')]),
+      location('Asia', 'asia', [location('UAE / Dubai', 'asia/uae-dubai')]),
+      location('Africa', 'africa'),
+      location('Oceania', 'oceania'),
     ],
   },
   {
@@ -118,9 +111,9 @@ export const menuTree: SeedMenuItem[] = [
     page: 'shipping-guide',
     icon: 'book',
     children: [
-      { name: 'Vehicle Preparation', page: 'shipping-guide/vehicle-preparation' },
-      { name: 'Car Shipping Insurance', page: 'shipping-guide/car-shipping-insurance' },
-      { name: 'Shipping FAQ', page: 'shipping-guide/frequently-asked-questions' },
+      guide('Vehicle Preparation', 'vehicle-preparation'),
+      guide('Car Shipping Insurance', 'car-shipping-insurance'),
+      guide('Shipping FAQ', 'frequently-asked-questions'),
     ],
   },
   { name: 'International', slug: 'international', icon: 'globe' },

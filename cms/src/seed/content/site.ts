@@ -25,6 +25,14 @@ export const siteSettings: SeedSiteSettings = {
   ],
 };
 
+/** A region of the home page's "Where we ship" list, with the pages it links to as [label, url]. */
+const region = (name: string, ...links: [label: string, url: string][]) => ({
+  name,
+  links: links.map(([label, url]) => ({ label, url })),
+});
+/** A country of that list and its regions. */
+const country = (name: string, ...regions: ReturnType<typeof region>[]) => ({ name, regions });
+
 export const homePage: SeedHomePage = {
   title: 'Vehicle shipping, handled end to end',
   subtitle:
@@ -225,56 +233,31 @@ export const homePage: SeedHomePage = {
       heading: 'Where we ship',
       intro: 'Every state, our neighbours and ports overseas.',
       countries: [
-        {
-          name: 'United States',
-          regions: [
-            {
-              name: 'Continental USA',
-              links: [
-                { label: 'Open auto shipping', url: '/services/open-auto-shipping' },
-                { label: 'Enclosed auto shipping', url: '/services/enclosed-auto-shipping' },
-                { label: 'Heavy equipment shipping', url: '/services/heavy-equipment-shipping' },
-              ],
-            },
-            {
-              name: 'Alaska',
-              links: [{ label: 'Alaska auto shipping', url: '/services/alaska-auto-shipping' }],
-            },
-            {
-              name: 'Hawaii',
-              links: [{ label: 'Hawaii car shipping', url: '/services/hawaii-car-shipping' }],
-            },
-          ],
-        },
-        {
-          name: 'Canada',
-          regions: [
-            {
-              name: 'Ontario, Quebec and the West',
-              links: [{ label: 'US–Canada car shipping', url: '/services/us-canada-car-shipping' }],
-            },
-          ],
-        },
-        {
-          name: 'Overseas',
-          regions: [
-            {
-              name: 'Europe',
-              links: [
-                { label: 'Germany shipping', url: '/services/germany-shipping' },
-                { label: 'International car shipping', url: '/services/international-car-shipping' },
-              ],
-            },
-            {
-              name: 'Middle East',
-              links: [{ label: 'Car shipping to Dubai', url: '/services/car-shipping-to-dubai' }],
-            },
-            {
-              name: 'Every region we serve',
-              links: [{ label: 'Shipping locations', url: '/shipping-locations' }],
-            },
-          ],
-        },
+        country(
+          'United States',
+          region(
+            'Continental USA',
+            ['Open auto shipping', '/services/open-auto-shipping'],
+            ['Enclosed auto shipping', '/services/enclosed-auto-shipping'],
+            ['Heavy equipment shipping', '/services/heavy-equipment-shipping'],
+          ),
+          region('Alaska', ['Alaska auto shipping', '/services/alaska-auto-shipping']),
+          region('Hawaii', ['Hawaii car shipping', '/services/hawaii-car-shipping']),
+        ),
+        country(
+          'Canada',
+          region('Ontario, Quebec and the West', ['US–Canada car shipping', '/services/us-canada-car-shipping']),
+        ),
+        country(
+          'Overseas',
+          region(
+            'Europe',
+            ['Germany shipping', '/services/germany-shipping'],
+            ['International car shipping', '/services/international-car-shipping'],
+          ),
+          region('Middle East', ['Car shipping to Dubai', '/services/car-shipping-to-dubai']),
+          region('Every region we serve', ['Shipping locations', '/shipping-locations']),
+        ),
       ],
     },
     {
