@@ -1,0 +1,74 @@
+// ESLint (flat config; `npm run lint`, and the unit stage of `npm test`). Gatsby's own ESLint in
+// `gatsby develop` reads only `.eslintrc*`, so it keeps its built-in rules and ignores this file.
+import js from '@eslint/js';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    // Generated or installed, never written by hand.
+    ignores: [
+      '**/node_modules',
+      'public/',
+      '.cache/',
+      'var/',
+      'test-results/',
+      'playwright-report/',
+      '.netlify/',
+      'src/lookups/data/',
+      'cms/dist/',
+      'cms/build/',
+      'cms/.cache/',
+      'cms/.tmp/',
+      'cms/.strapi/',
+      'cms/public/',
+      'cms/types/generated/',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ...react.configs.flat.recommended,
+    // JSX compiles with the classic runtime (tsconfig "jsx": "react", babel-preset-gatsby's default),
+    // so `react/react-in-jsx-scope` and `react/jsx-uses-react` stay on.
+    settings: { react: { version: '18.3' } },
+  },
+  reactHooks.configs.flat.recommended,
+  {
+    // Node: the tools, the CMS, Functions, Gatsby's build-time files and the CommonJS config files.
+    files: [
+      'scripts/**',
+      'bench/**',
+      'netlify/**',
+      'plugins/**',
+      'cms/**',
+      'gatsby-config.ts',
+      'gatsby-node.ts',
+      '**/*.config.*',
+      '**/*.js',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // The site's own code runs in the browser and on the server (SSR, Functions, `npm start`).
+    files: ['src/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '__tests__/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
+  },
+  {
+    // CommonJS: `module.exports` and `require` are how these files load (Jest's config and transform,
+    // Gatsby's local-plugin entry points).
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
