@@ -39,7 +39,23 @@ export default tseslint.config(
     // so `react/react-in-jsx-scope` and `react/jsx-uses-react` stay on.
     settings: { react: { version: '18.3' } },
   },
+  {
+    // TypeScript checks every component's props; the rule would only repeat it, and it misreads
+    // props typed from React's own DOM attribute types (Button's `type`).
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'react/prop-types': 'off' },
+  },
   reactHooks.configs.flat.recommended,
+  {
+    rules: {
+      // A leading underscore names an argument kept for its position (Express's four-argument error
+      // handler); a rest sibling is how an object is copied without some of its keys.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // A JSON file required where it is first needed: webpack still bundles it, and it is parsed on
+      // first use rather than when the module loads (src/lookups/index-files.ts).
+      '@typescript-eslint/no-require-imports': ['error', { allow: ['\\.json$'] }],
+    },
+  },
   {
     // Node: the tools, the CMS, Functions, Gatsby's build-time files and the CommonJS config files.
     files: [

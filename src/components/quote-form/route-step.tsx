@@ -2,7 +2,7 @@ import React, { useEffect } from 'react';
 import { TRANSPORT_TYPES, type ShippingMethod } from '../../quote/field-rules';
 import type { QuoteLabels } from '../../quote/messages';
 import { QUOTE_MESSAGES as M } from '../../quote/messages';
-import { placeOf, suggestionText, type LocationSuggestion } from '../../quote/places';
+import { suggestionText, type LocationSuggestion } from '../../quote/places';
 import { isPlaceChosen, type PlaceSide, type QuoteValues } from '../../quote/quote-values';
 import type { QuoteErrors } from '../../quote/step-schemas';
 import { Combobox } from '../combobox';
