@@ -28,6 +28,7 @@ export default function BookingTemplate({ pageContext, location }: PageProps<obj
     const ref = query.get('ref') ?? '';
     const sig = query.get('sig') ?? '';
     if (!ref || !sig) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is the browser's: the server's HTML says loading
       setState({ kind: 'problem', message: INVALID_BOOKING_LINK });
       return;
     }
