@@ -1,32 +1,31 @@
-// ESLint (flat config; `npm run lint`, and the unit stage of `npm test`). Gatsby's own ESLint in
-// `gatsby develop` reads only `.eslintrc*`, so it keeps its built-in rules and ignores this file.
+// ESLint (flat config; `npm run lint`, and the unit stage of `npm test`). `gatsby develop` runs its
+// own ESLint 7 with its built-in rules and never reads this file; an `.eslintrc*` would replace them.
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  {
-    // Generated or installed, never written by hand.
-    ignores: [
-      '**/node_modules',
-      'public/',
-      '.cache/',
-      'var/',
-      'test-results/',
-      'playwright-report/',
-      '.netlify/',
-      'src/lookups/data/',
-      'cms/dist/',
-      'cms/build/',
-      'cms/.cache/',
-      'cms/.tmp/',
-      'cms/.strapi/',
-      'cms/public/',
-      'cms/types/generated/',
-    ],
-  },
+export default defineConfig(
+  // Generated or installed, never written by hand.
+  globalIgnores([
+    '**/node_modules',
+    'public/',
+    '.cache/',
+    'var/',
+    'test-results/',
+    'playwright-report/',
+    '.netlify/',
+    'src/lookups/data/',
+    'cms/dist/',
+    'cms/build/',
+    'cms/.cache/',
+    'cms/.tmp/',
+    'cms/.strapi/',
+    'cms/public/',
+    'cms/types/generated/',
+  ]),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
@@ -78,6 +77,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx}', '__tests__/**'],
+    ignores: ['__tests__/e2e/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
   },
   {
