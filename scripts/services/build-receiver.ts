@@ -9,7 +9,6 @@
  * start reads from /builds.json); a receiver started again after a crash does not: the catch-up
  * builds whatever changed meanwhile. SIGINT or SIGTERM stops a build under way, then exits.
  */
-import path from 'path';
 import { BuildStatus } from '../../src/builds/build-status';
 import { buildPaths, startBuildService } from './build-service';
 import { stopAll, stopAllOnSignals } from '../shared/processes';

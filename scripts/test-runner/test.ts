@@ -2,7 +2,8 @@
  * `npm test`: the whole suite, in stages, ending with one line totalling them all.
  *   newcomer  the README's `npm install && npm start` on a fresh clone of HEAD, cold and warm, checked
  *             and stopped with Ctrl-C (stages/newcomer-stage.ts)
- *   unit      Jest: modules and components (the lead store on SQLite)
+ *   unit      ESLint over the repository (eslint.config.mjs), then Jest: modules and components
+ *             (the lead store on SQLite)
  *   e2e       a freshly seeded throwaway Strapi, a build from it, the built site served, and
  *             Playwright in Chromium: every route, the CMS API, the Functions over HTTP (also
  *             under `gatsby serve`), 10,000 invalid payloads, an editor's change rebuilt, and a
@@ -387,7 +388,21 @@ async function qualityStage(): Promise<StageResult> {
 const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {
   newcomer: newcomerStage,
   // The lead tests empty their tables: never on the developer's own DATABASE_URL.
-  unit: () => jestStage('unit', [], { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' }),
+  unit: async () => {
+    // ESLint prints its findings as they are; any of them fails the stage (Jest runs all the same).
+    const lint = await run(bin('eslint'), ['.'], { cwd: ROOT }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    const jest = await jestStage('unit', [], { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' });
+    if (!lint) return jest;
+    return {
+      ...jest,
+      failed: jest.failed + 1,
+      error: [`ESLint found problems, printed above: ${lint}`, jest.error].filter(Boolean).join('; '),
+      failures: ['eslint .: see its findings above', ...(jest.failures ?? [])],
+    };
+  },
   e2e: e2eStage,
   crash: crashStage,
   hostile: () => {

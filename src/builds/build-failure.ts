@@ -1,4 +1,5 @@
 /** Gatsby's output without its terminal colour and cursor codes. */
+// eslint-disable-next-line no-control-regex -- ESC starts the terminal codes removed here
 export const plainText = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
 
 /** Minified code Gatsby quotes around an error (wrapped to the terminal's width): long and spaceless. */

@@ -20,7 +20,7 @@ import type {
   NotFoundContext,
   QuotePageContext,
 } from '../templates/contexts';
-import type { Media, RouteFigures } from '../types/content';
+import type { RouteFigures } from '../types/content';
 import { recordPage, startRecord } from './page-record';
 import { cmsGraphqlUrl, cmsMediaBaseUrl } from '../runtime/cms-config';
 import { FIRST_SCREEN_CARDS, firstCardImages, withCardsOnSite } from './first-card-images';

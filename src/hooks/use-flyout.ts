@@ -28,8 +28,12 @@ export interface Flyout<K> {
 export function useFlyout<K>(delayMs: number = FLYOUT_DELAY_MS): Flyout<K> {
   const [state, setState] = useState<{ key: K; by: OpenedBy } | null>(null);
   const timer = useRef<number>();
+  /** The state as last set: the handlers decide on it, even before React has rendered it. */
   const stateRef = useRef(state);
-  stateRef.current = state;
+  const change = useCallback((next: { key: K; by: OpenedBy } | null) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
 
   const clear = () => {
     if (timer.current !== undefined) window.clearTimeout(timer.current);
@@ -43,35 +47,42 @@ export function useFlyout<K>(delayMs: number = FLYOUT_DELAY_MS): Flyout<K> {
       const current = stateRef.current;
       if (current && current.key === key) return;
       if (current) {
-        setState({ key, by: 'hover' });
+        change({ key, by: 'hover' });
         return;
       }
-      timer.current = window.setTimeout(() => setState({ key, by: 'hover' }), delayMs);
+      timer.current = window.setTimeout(() => change({ key, by: 'hover' }), delayMs);
     },
-    [delayMs],
+    [delayMs, change],
   );
 
   const hoverEnd = useCallback(() => {
     clear();
     if (stateRef.current?.by !== 'hover') return;
-    timer.current = window.setTimeout(() => setState(null), FLYOUT_CLOSE_GRACE_MS);
-  }, []);
+    timer.current = window.setTimeout(() => change(null), FLYOUT_CLOSE_GRACE_MS);
+  }, [change]);
 
-  const toggle = useCallback((key: K) => {
-    clear();
-    // A panel that hover already opened stays open on the click that usually follows.
-    setState((current) => (current?.key === key && current.by === 'press' ? null : { key, by: 'press' }));
-  }, []);
+  const toggle = useCallback(
+    (key: K) => {
+      clear();
+      // A panel that hover already opened stays open on the click that usually follows.
+      const current = stateRef.current;
+      change(current?.key === key && current.by === 'press' ? null : { key, by: 'press' });
+    },
+    [change],
+  );
 
-  const show = useCallback((key: K) => {
-    clear();
-    setState({ key, by: 'press' });
-  }, []);
+  const show = useCallback(
+    (key: K) => {
+      clear();
+      change({ key, by: 'press' });
+    },
+    [change],
+  );
 
   const close = useCallback(() => {
     clear();
-    setState(null);
-  }, []);
+    change(null);
+  }, [change]);
 
   return { open: state?.key ?? null, hoverStart, hoverEnd, toggle, show, close };
 }

@@ -77,7 +77,6 @@ let landPath: string | null = null;
 /** The land outline, projected once per build. */
 export function land(): string {
   if (landPath !== null) return landPath;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const topology = require('world-atlas/land-110m.json') as Topology<{ land: GeometryCollection }>;
   const geometry = feature(topology, topology.objects.land);
   const features = 'features' in geometry ? geometry.features : [geometry];

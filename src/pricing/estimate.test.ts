@@ -344,122 +344,133 @@ describe('adjustments', () => {
   });
 });
 
+/**
+ * The table's JSON copy as a test breaks it: every part writable, any figure a blank, a text or
+ * null; a part is taken away or emptied through Reflect or Object.assign, as the type keeps its shape.
+ */
+type Broken<T> = T extends number
+  ? number | string | null
+  : T extends object
+    ? { -readonly [K in keyof T]: Broken<T[K]> }
+    : T;
+type TableEdit = (table: Broken<RateTable>) => unknown;
+
 describe('the rate table', () => {
   /** The default table with one change made by `edit` (on a deep copy). */
-  const changed = (edit: (table: any) => void): RateTable => {
-    const copy = JSON.parse(JSON.stringify(DEFAULT_RATE_TABLE));
+  const changed = (edit: TableEdit): RateTable => {
+    const copy = JSON.parse(JSON.stringify(DEFAULT_RATE_TABLE)) as Broken<RateTable>;
     edit(copy);
-    return copy as RateTable;
+    return copy as unknown as RateTable;
   };
 
   test('the default table is valid', () => {
     expect(rateTableProblems(DEFAULT_RATE_TABLE)).toEqual([]);
   });
 
-  test.each([
+  test.each<[string, TableEdit, string]>([
     [
       'a price of $0',
-      (t: any) => (t.hawaii.price = [0, 1600]),
+      (t) => (t.hawaii.price = [0, 1600]),
       'hawaii.price must be [low, high] with 0 < low < high <= 100000',
     ],
     [
       'a negative price',
-      (t: any) => (t.alaska.price = [-100, 2400]),
+      (t) => (t.alaska.price = [-100, 2400]),
       'alaska.price must be [low, high] with 0 < low < high <= 100000',
     ],
     [
       'a blank price',
-      (t: any) => (t.lanes[0].roro.price = ['', 2000]),
+      (t) => (t.lanes[0].roro.price = ['', 2000]),
       'lanes[0] (us-east-europe).roro.price must be [low, high] with 0 < low < high <= 100000',
     ],
     [
       'a missing price',
-      (t: any) => (t.canada.crossBorder = [250, null]),
+      (t) => (t.canada.crossBorder = [250, null]),
       'canada.crossBorder must be [low, high] with 0 < low < high <= 100000',
     ],
     [
       'a range upside down',
-      (t: any) => (t.hawaii.price = [1600, 1070]),
+      (t) => (t.hawaii.price = [1600, 1070]),
       'hawaii.price must be [low, high] with 0 < low < high <= 100000',
     ],
     [
       'a negative adder',
-      (t: any) => (t.land.vehicleType.SUV = [-50, 150]),
+      (t) => (t.land.vehicleType.SUV = [-50, 150]),
       'land.vehicleType.SUV must be [low, high] with 0 <= low <= high <= 100000',
     ],
-    ['a fixed part of $0', (t: any) => (t.land.fixed = 0), 'land.fixed must be a number above 0 to 100000'],
-    ['a text for a figure', (t: any) => (t.land.minimum = '350'), 'land.minimum must be a number above 0 to 100000'],
+    ['a fixed part of $0', (t) => (t.land.fixed = 0), 'land.fixed must be a number above 0 to 100000'],
+    ['a text for a figure', (t) => (t.land.minimum = '350'), 'land.minimum must be a number above 0 to 100000'],
     [
       'an infinite figure',
-      (t: any) => (t.land.perMile[0].value = Infinity),
+      (t) => (t.land.perMile[0].value = Infinity),
       'land.perMile[0].value must be a number above 0 to 20',
     ],
     [
       'a per-mile rate rising with distance',
-      (t: any) => (t.land.perMile[1].value = 1.5),
+      (t) => (t.land.perMile[1].value = 1.5),
       'land.perMile must not rise with distance (each row at most the one before)',
     ],
     [
       'distance rows out of order',
-      (t: any) => (t.land.transitDays[2].upToMiles = 150),
+      (t) => (t.land.transitDays[2].upToMiles = 150),
       'land.transitDays[2].upToMiles must be a number of miles above 600',
     ],
     [
       'a ladder without its last row',
-      (t: any) => t.land.spread.pop(),
+      (t) => t.land.spread.pop(),
       'land.spread[0].upToMiles must be null (everything beyond)',
     ],
     [
       'transit days falling with distance',
-      (t: any) => (t.land.transitDays[3].value = [1, 2]),
+      (t) => (t.land.transitDays[3].value = [1, 2]),
       'land.transitDays must not fall with distance (each row at least the one before)',
     ],
     [
       'zero transit days',
-      (t: any) => (t.hawaii.transitDays.oahu = [0, 12]),
+      (t) => (t.hawaii.transitDays.oahu = [0, 12]),
       'hawaii.transitDays.oahu must be [low, high] with 0 < low <= high <= 120',
     ],
     [
       'an enclosed trailer cheaper than open',
-      (t: any) => (t.land.enclosedMultiplier = 0.9),
+      (t) => (t.land.enclosedMultiplier = 0.9),
       'land.enclosedMultiplier must be a number above 1 to 5',
     ],
     [
       'a spread of 100%',
-      (t: any) => (t.land.spread[0].value = 1),
+      (t) => (t.land.spread[0].value = 1),
       'land.spread[0].value must be a number above 0 and below 1',
     ],
     [
       'a faster pickup that costs less',
-      (t: any) => (t.pickupWindows[3].multiplier = 1.1),
+      (t) => (t.pickupWindows[3].multiplier = 1.1),
       'pickupWindows must cost more, not less, as the pickup gets faster',
     ],
     [
       'a flexible window that is not the base price',
-      (t: any) => (t.pickupWindows[0].multiplier = 1.2),
+      (t) => (t.pickupWindows[0].multiplier = 1.2),
       'pickupWindows.flexible.multiplier must be 1 (the price without a faster pickup)',
     ],
     [
       'month 13',
-      (t: any) => t.season.peakMonths.push(13),
+      (t) => t.season.peakMonths.push(13),
       'season.peakMonths must list months as whole numbers 1 to 12, each once',
     ],
     [
       'a lane without air freight',
-      (t: any) => delete t.lanes[0].air,
+      (t) => Reflect.deleteProperty(t.lanes[0], 'air'),
       'lanes[0] (us-east-europe).air is missing: every lane prices roll-on/roll-off, container and air',
     ],
     [
       'a lane listed twice',
-      (t: any) => t.lanes.push(t.lanes[0]),
+      (t) => t.lanes.push(t.lanes[0]),
       'lanes[1] (us-east-europe).id us-east-europe is used twice',
     ],
     [
       'a port off the globe',
-      (t: any) => (t.alaska.anchorage.lat = 161.2),
+      (t) => (t.alaska.anchorage.lat = 161.2),
       'alaska.anchorage.lat must be a number from -90 to 90',
     ],
-    ['a fractional rounding', (t: any) => (t.roundTo = 2.5), 'roundTo must be a whole number'],
+    ['a fractional rounding', (t) => (t.roundTo = 2.5), 'roundTo must be a whole number'],
   ])('refuses %s, naming the field and the rule', (_name, edit, problem) => {
     expect(rateTableProblems(changed(edit))).toEqual([problem]);
   });
@@ -469,7 +480,7 @@ describe('the rate table', () => {
       changed((t) => {
         t.version = '';
         t.hawaii.price = [0, 0];
-        t.lanes[0].container = {};
+        Object.assign(t.lanes[0], { container: {} });
       }),
     );
     expect(problems).toEqual([
@@ -489,40 +500,40 @@ describe('every finished estimate is checked before anyone sees it', () => {
   afterEach(() => logged.mockRestore());
 
   /** A table as it might arrive without the table's own check (a bug, a hand-edited file). */
-  const unchecked = (edit: (table: any) => void): RateTable => {
-    const copy = JSON.parse(JSON.stringify(DEFAULT_RATE_TABLE));
+  const unchecked = (edit: TableEdit): RateTable => {
+    const copy = JSON.parse(JSON.stringify(DEFAULT_RATE_TABLE)) as Broken<RateTable>;
     edit(copy);
-    return copy as RateTable;
+    return copy as unknown as RateTable;
   };
 
-  test.each([
+  test.each<[string, TableEdit, PricingInput, RegExp]>([
     [
       'enclosed cheaper than open',
-      (t: any) => (t.land.enclosedMultiplier = 0.8),
+      (t) => (t.land.enclosedMultiplier = 0.8),
       input(LOS_ANGELES, DALLAS),
       /enclosed .* is not above open/,
     ],
     [
       'a blank Hawaii price',
-      (t: any) => (t.hawaii.price = ['', 1600]),
+      (t) => (t.hawaii.price = ['', 1600]),
       input(LONG_BEACH, HONOLULU),
       /outside \$100 to \$60000 a vehicle/,
     ],
     [
       'a price that is not a number',
-      (t: any) => (t.land.fixed = 'abc'),
+      (t) => (t.land.fixed = 'abc'),
       input(CHICAGO, DALLAS),
       /is not a range from low to high/,
     ],
     [
       'a per-mile rate a hundred times too high',
-      (t: any) => (t.land.perMile[1].value = 42),
+      (t) => (t.land.perMile[1].value = 42),
       input(LOS_ANGELES, NEW_YORK),
       /a mile a vehicle/,
     ],
     [
       'transit days upside down',
-      (t: any) => (t.land.transitDays[6].value = [9, 7]),
+      (t) => (t.land.transitDays[6].value = [9, 7]),
       input(LOS_ANGELES, NEW_YORK),
       /transit days is not a range of days/,
     ],

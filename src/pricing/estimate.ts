@@ -340,7 +340,7 @@ function islandEstimate(context: Context, kind: 'hawaii' | 'alaska') {
 }
 
 function internationalEstimate(context: Context, lane: OceanLane) {
-  const { input, table } = context;
+  const { input } = context;
   const outbound = isRoadNetwork(input.origin);
   const home = outbound ? input.origin : input.destination;
   const abroad = outbound ? input.destination : input.origin;

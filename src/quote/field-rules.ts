@@ -35,6 +35,7 @@ export const isModelYearText = (text: string, today = new Date()) =>
 /** HTML's e-mail grammar, with a dotted domain whose last label has 2 or more letters. */
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z]{2,63}$/;
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export const isEmail = (value: string) => EMAIL.test(value.trim());

@@ -32,7 +32,7 @@ describe('SPEC §7 warm-up', () => {
   it('warms up again within the interval while it holds no token (the first answer failed)', async () => {
     jest.isolateModules(() => {
       window.sessionStorage.clear();
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, inside isolateModules
       const fresh = require('./site-services') as typeof import('./site-services');
       const failing = jest.fn(async () => {
         throw new Error('offline');

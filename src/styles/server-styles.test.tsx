@@ -10,7 +10,7 @@ import {
 
 // React's server renderer (the browser build, under jsdom) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an import is hoisted above the TextEncoder it needs
 const { renderToStaticMarkup, renderToString } = require('react-dom/server') as typeof import('react-dom/server');
 
 const Badge = styled.span`

@@ -41,7 +41,7 @@ function serveInWorker() {
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => undefined);
   startSiteServer({ root: ROOT, port, host, releasesDir })
-    .then((server) => {
+    .then(() => {
       console.log(`Serving the built site and its Functions on http://${host}:${port} (worker ${process.pid})`);
       process.on('message', (message: WorkerMessage) => {
         if (message.type !== 'memory') return;

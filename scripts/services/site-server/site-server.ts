@@ -75,6 +75,7 @@ export function functionsFingerprint(functionsDir: string): string {
  * longer served takes its Functions' memory with it.
  */
 function loadForgotten(file: string, functionsDir: string): FunctionHandler {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a path known at run time, whose cache entry is dropped below
   const loaded = require(file) as { default?: FunctionHandler } | FunctionHandler;
   const inside = (id: string) => id.startsWith(`${functionsDir}${path.sep}`);
   for (const id of Object.keys(require.cache)) if (inside(id)) delete require.cache[id];

@@ -17,7 +17,6 @@ import path from 'path';
 import pg from 'pg';
 import { startSmtpPeer } from '../../../src/leads/delivery/testing/smtp-peer';
 import { startTestCrm } from '../../../src/leads/delivery/testing/test-crm';
-import { validLead } from '../../../src/leads/testing/fixtures';
 import { CMS_DIR, prepareCms, QUIET_ENV, startCms } from '../../dev/cms';
 import { note, stage } from '../../shared/log';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../postgres';

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { setRef } from '../../hooks/set-ref';
 import { space } from '../../styles/theme';
 import { describedBy as joinIds, FieldBox, FieldError, FieldHint, FieldLabel, TextInput } from '../form-field';
 
@@ -155,8 +156,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       onInputChange(field.value);
       schedule(field.value);
     }
-    // Once, when the field mounts: from then on its value is the form's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: from then on its value is the form's
   }, []);
 
   const choose = (item: T) => {
@@ -223,8 +223,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       <TextInput
         ref={(element: HTMLInputElement | null) => {
           inputElement.current = element;
-          if (typeof inputRef === 'function') inputRef(element);
-          else if (inputRef) (inputRef as React.MutableRefObject<HTMLInputElement | null>).current = element;
+          setRef(inputRef, element);
         }}
         id={id}
         name={name}

@@ -13,7 +13,7 @@ type InteractiveSections = typeof import('./interactive-sections');
 const serverSections: InteractiveSections | null =
   process.env.BUILD_STAGE === 'build-javascript' || process.env.BUILD_STAGE === 'develop'
     ? null
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would put it in the browser bundle
       (require('./interactive-sections') as InteractiveSections);
 
 export const InteractiveSectionIsland = island<InteractiveSectionProps>(

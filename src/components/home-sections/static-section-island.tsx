@@ -12,7 +12,7 @@ type StaticSections = typeof import('./static-sections');
 const serverSections: StaticSections | null =
   process.env.BUILD_STAGE === 'build-javascript' || process.env.BUILD_STAGE === 'develop'
     ? null
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would put it in the browser bundle
       (require('./static-sections') as StaticSections);
 
 export const StaticSectionIsland = island<StaticSectionProps>(

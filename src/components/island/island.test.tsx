@@ -8,7 +8,7 @@ import { WINDOW_GLOBALS_LOADER } from '../../security/inline-scripts';
 
 // React's server renderer (the browser build, under jsdom) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an import is hoisted above the TextEncoder it needs
 const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
 
 type FormProps = { label: string; onSend: (text: string) => void };
@@ -19,7 +19,7 @@ function EarlyForm({ label, onSend }: FormProps) {
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (field.current && field.current.value !== text) setText(field.current.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: takes what was typed before the code ran
   }, []);
   return (
     <form
@@ -44,7 +44,7 @@ function ModeForm({ label }: { label: string; onSend: (text: string) => void }) 
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (field.current && field.current.value !== text) setText(field.current.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: takes what was typed before the code ran
   }, []);
   return (
     <form>
@@ -78,7 +78,7 @@ function MeaningForm({ label }: { label: string; onSend: (text: string) => void 
   };
   useEffect(() => {
     if (field.current && field.current.value !== text) typed(field.current.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: takes what was typed before the code ran
   }, []);
   return (
     <form>

@@ -63,6 +63,7 @@ export function ServerIsland<P extends object>({
 /** Calls `onSettled` once the tree it wraps has committed and the updates its mount effects made have too. */
 function Settled({ onSettled, children }: { onSettled: () => void; children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the extra commit is the point (see above)
   useEffect(() => setMounted(true), []);
   useEffect(() => {
     if (mounted) onSettled();
@@ -151,8 +152,11 @@ export function ClientIsland<P extends object>({
   const box = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<Mode>('unknown');
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  /** The props last committed: what the island hydrates with when its code comes. */
   const latestProps = useRef(props);
-  latestProps.current = props;
+  useLayoutEffect(() => {
+    latestProps.current = props;
+  }, [props]);
   /** Set once the island's own root has hydrated and settled: later props are rendered into it. */
   const rerender = useRef<((next: P) => void) | null>(null);
 

@@ -63,11 +63,11 @@ interface MegaMenuHeaderProps {
  */
 export function MegaMenuHeader({ chrome, path }: MegaMenuHeaderProps) {
   const { settings } = chrome;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const services = activeMenu(chrome.menu).find((item) => item.href === ROUTES.services);
   const flyout = useFlyout<PanelKey>();
   const nav = useRef<HTMLElement>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const panelId = (key: PanelKey) => `mega-${key}`;
 
   const { open, close } = flyout;

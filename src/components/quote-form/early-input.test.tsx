@@ -8,7 +8,7 @@ import type { QuoteFormProps } from './types';
 
 // React's server renderer (the browser build, under jsdom) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an import is hoisted above the TextEncoder it needs
 const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
 
 /**

@@ -14,7 +14,7 @@ type SiteFormProps = ComponentProps<SiteForms['HomeQuoteForm']>;
 const serverForms: SiteForms | null =
   process.env.BUILD_STAGE === 'build-javascript' || process.env.BUILD_STAGE === 'develop'
     ? null
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would put it in the browser bundle
       (require('./site-quote-forms') as SiteForms);
 
 const loadForms = () => import('./site-quote-forms');

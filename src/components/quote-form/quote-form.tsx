@@ -118,9 +118,9 @@ export function QuoteForm(props: QuoteFormProps) {
     onWarmUp?.();
   }, [onWarmUp]);
 
+  // Each request is a new object: the effect runs once for it, after the render that shows its target.
   useEffect(() => {
     if (!focusRequest) return;
-    setFocusRequest(null);
     if (focusRequest.kind === 'heading') stepHeading.current?.focus();
     else if (focusRequest.kind === 'result') resultHeading.current?.focus();
     else if (focusRequest.kind === 'alert') alertBox.current?.focus();

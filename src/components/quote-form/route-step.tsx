@@ -2,7 +2,7 @@ import React, { useEffect } from 'react';
 import { TRANSPORT_TYPES, type ShippingMethod } from '../../quote/field-rules';
 import type { QuoteLabels } from '../../quote/messages';
 import { QUOTE_MESSAGES as M } from '../../quote/messages';
-import { placeOf, suggestionText, type LocationSuggestion } from '../../quote/places';
+import { suggestionText, type LocationSuggestion } from '../../quote/places';
 import { isPlaceChosen, type PlaceSide, type QuoteValues } from '../../quote/quote-values';
 import type { QuoteErrors } from '../../quote/step-schemas';
 import { Combobox } from '../combobox';
@@ -39,8 +39,7 @@ export function RouteStep(props: RouteStepProps) {
       onChange('transport_type', transport as QuoteValues['transport_type']);
     const method = values.isInternational ? early(`#${formId}-shipping_method`) : undefined;
     if (method && method !== values.shipping_method) onChange('shipping_method', method as ShippingMethod);
-    // Once, when the step mounts: from then on the form owns these values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: from then on the form owns these values
   }, []);
 
   const place = (side: PlaceSide) => {

@@ -142,20 +142,16 @@ export interface ShipDateCalendarProps {
 /** Loaded only when the calendar opens: the date picker stays out of the first page load. */
 export default function ShipDateCalendar({ value, onChoose, labelledBy }: ShipDateCalendarProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const [wide, setWide] = useState(false);
+  // Rendered only in the browser, once the calendar opens: the screen's width is known at once.
+  const [wide] = useState(() => Boolean(window.matchMedia?.('(min-width: 769px)')?.matches));
   const today = startOfToday();
   const selected = fromIsoDate(value);
-
-  useEffect(() => {
-    const query = window.matchMedia?.('(min-width: 769px)');
-    setWide(Boolean(query?.matches));
-  }, []);
 
   useEffect(() => {
     // Keyboard users land on the chosen day (or today) and move with the arrow keys.
     const day = frame.current?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]');
     day?.focus();
-  }, [wide]);
+  }, []);
 
   return (
     <CalendarFrame ref={frame}>

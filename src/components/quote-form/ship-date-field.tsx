@@ -1,6 +1,7 @@
 import React, { Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { setRef } from '../../hooks/set-ref';
 import { media, space } from '../../styles/theme';
 import { describedBy, FieldBox, FieldError, fieldInputStyles, FieldLabel } from '../form-field';
 import { longDate } from './ship-date';
@@ -158,8 +159,7 @@ export function ShipDateField({ id, label, dialogTitle, value, error, onChoose, 
       <DateButton
         ref={(element) => {
           opener.current = element;
-          if (typeof buttonRef === 'function') buttonRef(element);
-          else if (buttonRef) (buttonRef as React.MutableRefObject<HTMLButtonElement | null>).current = element;
+          setRef(buttonRef, element);
         }}
         id={id}
         type="button"

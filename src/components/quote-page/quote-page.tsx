@@ -67,28 +67,30 @@ export function QuotePage({ location, phone }: QuotePageProps) {
     setDraft(draftOf(quote));
   }, []);
 
+  /** A link read from the address: the quote it names is fetched (below), or it is refused at once. */
+  const takeLink = useCallback((taken: QuoteLinkValues) => {
+    setLink(taken);
+    if (!taken.ref || !taken.sig) setLoad({ kind: 'problem', message: INVALID_QUOTE_LINK });
+  }, []);
+
   useEffect(() => {
-    setLink(takeQuoteLink(location));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the link is only in the browser's address (or storage)
+    takeLink(takeQuoteLink(location));
     // Another link pasted into this tab changes only the fragment: no page load, so read it here.
     const onHashChange = () => {
       if (!window.location.hash) return;
       setLoad({ kind: 'loading' });
       setFreshLink({ sending: false, message: '', failed: false });
-      setLink(takeQuoteLink(window.location));
+      takeLink(takeQuoteLink(window.location));
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-    // Read when the page opens (the address is then cleared of the link), and on each new fragment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, as the page opens: that clears the address
   }, []);
 
   useEffect(() => {
-    if (!link) return;
+    if (!link?.ref || !link.sig) return;
     const { ref, t, sig } = link;
-    if (!ref || !sig) {
-      setLoad({ kind: 'problem', message: INVALID_QUOTE_LINK });
-      return;
-    }
     fetch(`/api/quote?${new URLSearchParams({ ref, t, sig }).toString()}`)
       .then(async (response) => {
         const body = (await response.json()) as {

@@ -1,5 +1,5 @@
 import { Check, Link2, Mail } from 'lucide-react';
-import React, { useEffect, useState } from 'react';
+import React, { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { colorVar, radii } from '../../styles/theme';
 import { asideLabel, wrappingList } from '../../styles/patterns';
@@ -53,6 +53,10 @@ const CopyButton = styled.button`
   ${control}
 `;
 
+/** Whether the browser has a clipboard does not change while the page is open: nothing to subscribe to. */
+const unchanging = () => () => undefined;
+const hasClipboard = () => Boolean(navigator.clipboard);
+
 interface ShareButtonsProps {
   /** The page's absolute URL. */
   url: string;
@@ -62,9 +66,9 @@ interface ShareButtonsProps {
 /** SPEC §2's share buttons: real links carrying the page's URL, and a button that copies it. */
 export function ShareButtons({ url, title }: ShareButtonsProps) {
   const [copied, setCopied] = useState(false);
-  // Copying needs JavaScript and the clipboard: the button appears only where both exist.
-  const [canCopy, setCanCopy] = useState(false);
-  useEffect(() => setCanCopy(Boolean(navigator.clipboard)), []);
+  // Copying needs JavaScript and the clipboard: the button appears only where both exist (the
+  // server's HTML has none; hydration adds it).
+  const canCopy = useSyncExternalStore(unchanging, hasClipboard, () => false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

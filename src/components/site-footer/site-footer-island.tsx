@@ -12,7 +12,7 @@ type Footer = typeof import('./site-footer');
 const serverFooter: Footer | null =
   process.env.BUILD_STAGE === 'build-javascript' || process.env.BUILD_STAGE === 'develop'
     ? null
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would put it in the browser bundle
       (require('./site-footer') as Footer);
 
 export const SiteFooter = island<SiteFooterProps>(

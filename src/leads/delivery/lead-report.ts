@@ -84,6 +84,7 @@ const isoOrEmpty = (ms: number | null | undefined) =>
 
 /** Control characters in a stored name must not reach the terminal (escape sequences). */
 const terminalText = (value: string, max = 60) => {
+  // eslint-disable-next-line no-control-regex -- the control characters are what it removes
   const clean = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 };

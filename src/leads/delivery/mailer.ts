@@ -42,6 +42,7 @@ export interface MailMessage {
 /** Anything that reaches a header is one line: CR/LF (and other controls) would start a new header. */
 export const headerText = (value: string) =>
   value
+    // eslint-disable-next-line no-control-regex -- the control characters are what it removes
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim();

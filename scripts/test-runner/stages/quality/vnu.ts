@@ -3,6 +3,7 @@ import type { Finding } from './html-checks';
 
 /** The Nu HTML Checker (vnu-jar, run on the machine's Java) over the built pages: its errors. */
 export async function nuHtmlErrors(files: { path: string; file: string }[]): Promise<Finding[]> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped; its export stringifies to the jar's path
   const jar = String(require('vnu-jar') as string);
   const byUrl = new Map(files.map(({ path, file }) => [`file:${file}`, path]));
   const output = await new Promise<string>((resolve, reject) => {
