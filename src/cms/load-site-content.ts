@@ -1,8 +1,6 @@
 import { ROUTES } from '../routes';
 import type {
-  BlogCategory,
   BlogPost,
-  BlogPostSummary,
   CategoryWithPosts,
   HomePageData,
   InternationalPageData,
