@@ -16,7 +16,7 @@ import { changeQuote, findQuote, type QuoteView } from './quote-page';
 import type { Database } from './store/database';
 import { issueFormToken } from './form-token';
 import { validLead } from './testing/fixtures';
-import { countRows, emptyTables, openTestDatabase, testEngine } from './testing/test-database';
+import { countRows, testEngine, useTestDatabase } from './testing/test-database';
 
 const estimator: Estimator = (request) => estimateQuote(request, DEFAULT_RATE_TABLE);
 const options: IntakeOptions = {
@@ -26,12 +26,9 @@ const options: IntakeOptions = {
   estimate: estimator,
 };
 let db: Database;
-let cleanUp: () => Promise<void>;
 let ip = 0;
 
-beforeAll(async () => ({ db, cleanUp } = await openTestDatabase()));
-afterAll(() => cleanUp());
-beforeEach(() => emptyTables(db));
+useTestDatabase((opened) => (db = opened));
 
 async function newLead(overrides = {}) {
   const answer = await submitQuote(

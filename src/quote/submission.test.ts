@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { submitQuote, type IntakeOptions } from '../leads/intake';
 import type { Database } from '../leads/store/database';
-import { emptyTables, openTestDatabase, testEngine } from '../leads/testing/test-database';
+import { testEngine, useTestDatabase } from '../leads/testing/test-database';
 import { readQuoteAnswer } from './quote-outcome';
 import { initialQuoteValues, placeValues, type QuoteValues } from './quote-values';
 import { bookingPayloadFromSubmission, toEmbeddedSubmission, leadPayloadFromSubmission } from './submission';
@@ -9,12 +9,9 @@ import type { Tracking } from './tracking';
 
 const options: IntakeOptions = { rateLimitSalt: 'salt', linkSecret: 'secret', siteUrl: 'https://www.velmora.test' };
 let db: Database;
-let cleanUp: () => Promise<void>;
 let ip = 0;
 
-beforeAll(async () => ({ db, cleanUp } = await openTestDatabase()));
-afterAll(() => cleanUp());
-beforeEach(() => emptyTables(db));
+useTestDatabase((opened) => (db = opened));
 
 const today = () => {
   const now = new Date();

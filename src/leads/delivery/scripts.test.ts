@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { Database } from '../store/database';
-import { emptyTables, openTestDatabase, testEngine } from '../testing/test-database';
+import { testEngine, useTestDatabase } from '../testing/test-database';
+import { tempDirs } from '../../testing/temp-dirs';
 import { LEAD_CSV_HEADER } from './lead-report';
 import { parseCsv } from './testing/read-csv';
 import { databaseEnv, runScript, startScript } from './testing/scripts';
@@ -12,23 +12,17 @@ import { startTestCrm, type TestCrm } from './testing/test-crm';
 
 const SECRET = 'scripts-test-secret';
 let db: Database;
-let cleanUp: () => Promise<void>;
 let crm: TestCrm;
 let dir: string;
-beforeAll(async () => {
-  ({ db, cleanUp } = await openTestDatabase());
-  crm = await startTestCrm(SECRET);
-});
-afterAll(async () => {
-  await crm.close();
-  await cleanUp();
-});
-beforeEach(async () => {
-  await emptyTables(db);
+const dirs = tempDirs('velmora-scripts-');
+useTestDatabase((opened) => (db = opened));
+beforeAll(async () => (crm = await startTestCrm(SECRET)));
+afterAll(() => crm.close());
+beforeEach(() => {
   crm.reset();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'velmora-scripts-'));
+  dir = dirs.make();
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(dirs.removeAll);
 
 const leads = async (...args: string[]) => runScript('scripts/leads.ts', args, await databaseEnv(db));
 
