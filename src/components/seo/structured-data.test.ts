@@ -1,5 +1,6 @@
+import { blogPost } from '../../testing/blog-fixture';
 import { chromeFixture } from '../../testing/chrome-fixture';
-import type { BlogPost, ContentBlock } from '../../types/content';
+import type { ContentBlock } from '../../types/content';
 import {
   blogPosting,
   breadcrumbList,
@@ -13,17 +14,7 @@ import {
 
 const SITE = chromeFixture.siteUrl;
 
-const post: BlogPost = {
-  name: 'How to prepare a car for transport',
-  slug: 'prepare-a-car',
-  path: '/blog/prepare-a-car',
-  description: 'Ten minutes of preparation.',
-  publishedAt: '2025-03-05T09:00:00.000Z',
-  updatedAt: '2026-01-10T12:00:00.000Z',
-  featuredImage: null,
-  category: { name: 'Shipping Tips', slug: 'shipping-tips', path: '/blog/category/shipping-tips' },
-  content: [],
-};
+const post = blogPost();
 
 describe('Organization (every page)', () => {
   const org = organization(chromeFixture);
