@@ -2,33 +2,29 @@
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
-import { startMediaHost, type StandInMediaHost } from '../testing/media-host';
+import { useMediaHost } from '../testing/media-host';
 import { tempDirs } from '../testing/temp-dirs';
 import type { Media } from '../types/content';
 import { FIRST_CARD_IMAGE, FIRST_SCREEN_CARDS, firstCardImages, withCardsOnSite } from './first-card-images';
 
 /** A stand-in media host: a 1000×625 JPEG as the "medium" format, nothing else. */
-let host: StandInMediaHost;
 let origin = '';
 let requests: string[] = [];
-
-beforeAll(async () => {
-  const picture = await sharp({
-    create: { width: 1000, height: 625, channels: 3, background: { r: 30, g: 90, b: 160 } },
-  })
-    .jpeg()
-    .toBuffer();
-  host = await startMediaHost({ '/uploads/medium_carrier.jpg': { type: 'image/jpeg', body: picture } });
-  ({ origin, requests } = host);
-});
+useMediaHost(
+  async () => {
+    const picture = await sharp({
+      create: { width: 1000, height: 625, channels: 3, background: { r: 30, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    return { '/uploads/medium_carrier.jpg': { type: 'image/jpeg', body: picture } };
+  },
+  (host) => ({ origin, requests } = host),
+);
 
 const publicDirs = tempDirs('first-card-');
 const tempPublic = publicDirs.make;
-
-afterAll(async () => {
-  publicDirs.removeAll();
-  await host.close();
-});
+afterAll(publicDirs.removeAll);
 
 const media = (overrides: Partial<Media> = {}): Media => ({
   url: `${origin}/uploads/carrier.jpg`,

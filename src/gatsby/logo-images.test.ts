@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'path';
 import sharp from 'sharp';
-import { startMediaHost, type StandInMediaHost } from '../testing/media-host';
+import { useMediaHost } from '../testing/media-host';
 import { tempDirs } from '../testing/temp-dirs';
 import type { Media } from '../types/content';
 import { LOGO_DRAWING_HEIGHT, logoImages } from './logo-images';
@@ -12,28 +12,24 @@ const LOGO_SVG =
   '<circle cx="80" cy="80" r="60" fill="#1b2a4a"/><rect x="170" y="60" width="280" height="40" fill="#1b2a4a"/></svg>';
 
 /** A stand-in media host serving the logo, a broken SVG and a JPEG. */
-let host: StandInMediaHost;
 let origin = '';
 let requests: string[] = [];
-
-beforeAll(async () => {
-  const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#888' } })
-    .jpeg()
-    .toBuffer();
-  host = await startMediaHost({
-    '/uploads/press_open_road.svg': { type: 'image/svg+xml', body: LOGO_SVG },
-    '/uploads/not_a_drawing.svg': { type: 'image/svg+xml', body: jpeg },
-  });
-  ({ origin, requests } = host);
-});
+useMediaHost(
+  async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    return {
+      '/uploads/press_open_road.svg': { type: 'image/svg+xml', body: LOGO_SVG },
+      '/uploads/not_a_drawing.svg': { type: 'image/svg+xml', body: jpeg },
+    };
+  },
+  (host) => ({ origin, requests } = host),
+);
 
 const publicDirs = tempDirs('logos-');
 const tempPublic = publicDirs.make;
-
-afterAll(async () => {
-  publicDirs.removeAll();
-  await host.close();
-});
+afterAll(publicDirs.removeAll);
 
 const logo = (overrides: Partial<Media> = {}): Media => ({
   url: `${origin}/uploads/press_open_road.svg`,

@@ -9,10 +9,11 @@ export interface StandInMediaHost {
   close(): Promise<void>;
 }
 
+/** What the host serves: each path's content type and body. */
+export type HostedFiles = Record<string, { type: string; body: Buffer | string }>;
+
 /** Serves each file at its path with its content type; any other path is a 404. */
-export async function startMediaHost(
-  files: Record<string, { type: string; body: Buffer | string }>,
-): Promise<StandInMediaHost> {
+export async function startMediaHost(files: HostedFiles): Promise<StandInMediaHost> {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
@@ -26,4 +27,14 @@ export async function startMediaHost(
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A host for the suite's tests: serves what `files` makes, started before them (handed to `started`), closed after. */
+export function useMediaHost(files: () => Promise<HostedFiles>, started: (host: StandInMediaHost) => void): void {
+  let host: StandInMediaHost;
+  beforeAll(async () => {
+    host = await startMediaHost(await files());
+    started(host);
+  });
+  afterAll(() => host.close());
 }
