@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { Estimate } from '../pricing/estimate';
 import { estimateQuote } from '../pricing/quote-estimate';
 import { DEFAULT_RATE_TABLE } from '../pricing/rate-table';
+import { useTempDir } from '../testing/temp-dirs';
 import { createTransports } from './delivery/transports';
 import { deliverDue } from './delivery/relay';
 import { startTestCrm, type TestCrm } from './delivery/testing/test-crm';
@@ -196,11 +196,8 @@ describe(`delivering the estimate, on ${testEngine()}`, () => {
   let varDir: string;
   beforeAll(async () => (crm = await startTestCrm('crm-secret')));
   afterAll(() => crm.close());
-  beforeEach(() => {
-    crm.reset();
-    varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quote-delivery-'));
-  });
-  afterEach(() => fs.rmSync(varDir, { recursive: true, force: true }));
+  beforeEach(() => crm.reset());
+  useTempDir('quote-delivery-', (made) => (varDir = made));
 
   it('sends the CRM the estimate, then an update of the same record after a change, and e-mails the estimate and link', async () => {
     const env = {
@@ -245,8 +242,7 @@ describe(`delivering the estimate, on ${testEngine()}`, () => {
 
 describe(`a fresh link for an expired one, on ${testEngine()}`, () => {
   let varDir: string;
-  beforeEach(() => (varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-link-'))));
-  afterEach(() => fs.rmSync(varDir, { recursive: true, force: true }));
+  useTempDir('fresh-link-', (made) => (varDir = made));
   const env = { SITE_URL: 'https://www.velmora.test', LEAD_LINK_SECRET: 'link-secret', QUOTE_LINK_DAYS: '30' };
 
   it('shows the route, and e-mails a new link (one an hour) that opens the page for QUOTE_LINK_DAYS', async () => {

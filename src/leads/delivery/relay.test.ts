@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import path from 'path';
+import { useTempDir } from '../../testing/temp-dirs';
 import type { Database } from '../store/database';
 import { testDatabaseUrl, testEngine, useTestDatabase } from '../testing/test-database';
-import { tempDirs } from '../../testing/temp-dirs';
 import type { Transports } from './channel-transport';
 import { CRM_TIMEOUT_MS, crmWebhookTransport, type CrmLead } from './crm-webhook';
 import { deliverDue, deliveryLogLine, outboxSummary, retryDeadLetters, startRelay, type DeliveryResult } from './relay';
@@ -21,18 +21,16 @@ let transports: Transports;
 const mailDir = () => path.join(varDir, 'mail');
 /** Fixed jitter: each retry waits 7/8 of its nominal delay. */
 const random = () => 0.5;
-const varDirs = tempDirs('velmora-var-');
 
 useTestDatabase((opened) => (db = opened));
 beforeAll(async () => (crm = await startTestCrm(SECRET)));
 afterAll(() => crm.close());
+useTempDir('velmora-var-', (made) => (varDir = made));
 beforeEach(async () => {
   crm.reset();
   await crm.up();
-  varDir = varDirs.make();
   ({ transports } = createTransports({ CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET }, varDir));
 });
-afterEach(varDirs.removeAll);
 
 /** Runs passes, each at the time the row is next due, until `done` holds. */
 async function passUntil(leadNumber: number, done: (status: string) => boolean, from: number) {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
+import { useTempDir } from '../../testing/temp-dirs';
 import type { Database } from '../store/database';
 import { testEngine, useTestDatabase } from '../testing/test-database';
-import { tempDirs } from '../../testing/temp-dirs';
 import { LEAD_CSV_HEADER } from './lead-report';
 import { parseCsv } from './testing/read-csv';
 import { databaseEnv, runScript, startScript } from './testing/scripts';
@@ -14,15 +14,11 @@ const SECRET = 'scripts-test-secret';
 let db: Database;
 let crm: TestCrm;
 let dir: string;
-const dirs = tempDirs('velmora-scripts-');
 useTestDatabase((opened) => (db = opened));
 beforeAll(async () => (crm = await startTestCrm(SECRET)));
 afterAll(() => crm.close());
-beforeEach(() => {
-  crm.reset();
-  dir = dirs.make();
-});
-afterEach(dirs.removeAll);
+beforeEach(() => crm.reset());
+useTempDir('velmora-scripts-', (made) => (dir = made));
 
 const leads = async (...args: string[]) => runScript('scripts/leads.ts', args, await databaseEnv(db));
 
