@@ -29,12 +29,17 @@ export async function startMediaHost(files: HostedFiles): Promise<StandInMediaHo
   };
 }
 
-/** A host for the suite's tests: serves what `files` makes, started before them (handed to `started`), closed after. */
-export function useMediaHost(files: () => Promise<HostedFiles>, started: (host: StandInMediaHost) => void): void {
+/** A host for the suite's tests, serving what `files` makes: started before them, closed after them. */
+export function useMediaHost(files: () => Promise<HostedFiles>): Omit<StandInMediaHost, 'close'> {
   let host: StandInMediaHost;
-  beforeAll(async () => {
-    host = await startMediaHost(await files());
-    started(host);
-  });
+  beforeAll(async () => (host = await startMediaHost(await files())));
   afterAll(() => host.close());
+  return {
+    get origin() {
+      return host.origin;
+    },
+    get requests() {
+      return host.requests;
+    },
+  };
 }
