@@ -15,17 +15,21 @@ import {
 const SITE = chromeFixture.siteUrl;
 
 const post = blogPost();
+/** The business as every entity names it: absolute URLs for the site and its shipped logo. */
+const business = {
+  '@type': 'Organization',
+  '@id': `${SITE}/#organization`,
+  name: 'Velmora Auto Transport',
+  url: `${SITE}/`,
+  logo: `${SITE}/logo.png`,
+};
 
 describe('Organization (every page)', () => {
   const org = organization(chromeFixture);
 
   it('names the business with absolute URLs for the site and its shipped logo', () => {
     expect(org).toMatchObject({
-      '@type': 'Organization',
-      '@id': `${SITE}/#organization`,
-      name: 'Velmora Auto Transport',
-      url: `${SITE}/`,
-      logo: `${SITE}/logo.png`,
+      ...business,
       email: 'quotes@velmora-transport.example',
       address: '400 Harbor Point Blvd, Suite 210, Baltimore, MD 21230',
     });
@@ -107,13 +111,7 @@ describe('BlogPosting', () => {
       articleSection: 'Shipping Tips',
     });
     for (const role of [article.author, article.publisher]) {
-      expect(role).toEqual({
-        '@type': 'Organization',
-        '@id': `${SITE}/#organization`,
-        name: 'Velmora Auto Transport',
-        url: `${SITE}/`,
-        logo: `${SITE}/logo.png`,
-      });
+      expect(role).toEqual(business);
     }
   });
 
