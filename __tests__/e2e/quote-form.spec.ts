@@ -191,10 +191,16 @@ async function fillBooking(page: Page, form: Locator, email: string) {
   await waitOutTheFillFloor(page);
 }
 
-test('the booking form lands on the returned booking URL about 1.5 s after the answer', async ({ page }) => {
+/** The home page's booking form, scrolled into view. */
+async function bookingForm(page: Page) {
   await visit(page, '/');
   const form = page.locator('#booking');
   await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+test('the booking form lands on the returned booking URL about 1.5 s after the answer', async ({ page }) => {
+  const form = await bookingForm(page);
   const email = uniqueEmail('booker');
   await fillBooking(page, form, email);
   const answered = page.waitForResponse('**/api/createOpportunityAndSendToBooking');
@@ -219,9 +225,7 @@ test('the booking form lands on the returned booking URL about 1.5 s after the a
 });
 
 test('the booking form sends an international quote as a lead, with no redirect', async ({ page }) => {
-  await visit(page, '/');
-  const form = page.locator('#booking');
-  await form.scrollIntoViewIfNeeded();
+  const form = await bookingForm(page);
   await form.getByRole('button', { name: 'International', exact: true }).click();
   await pick(form, 'Pickup location', 'port of newa', /Port of Newark/);
   await pick(form, 'Delivery location', 'yokoh', /Yokohama/);
@@ -243,9 +247,7 @@ test('the booking form sends an international quote as a lead, with no redirect'
 });
 
 test('a double-clicked Submit stores one lead', async ({ page }) => {
-  await visit(page, '/');
-  const form = page.locator('#booking');
-  await form.scrollIntoViewIfNeeded();
+  const form = await bookingForm(page);
   const email = uniqueEmail('double');
   await fillBooking(page, form, email);
   const posts: string[] = [];
