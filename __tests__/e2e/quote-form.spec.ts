@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { camryAndPickup, validLead } from '../../src/leads/testing/fixtures';
 import { servedLeadDatabase } from './leads-db';
 import { pick, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
 
@@ -78,28 +79,18 @@ test('a domestic quote for two vehicles from the home form stores exactly the le
   );
   expect(confirmation).toBeDefined();
   expect(confirmation?.status).not.toBe('held');
-  expect(payload).toEqual({
-    originCountry: 'US',
-    originPostalCode: '90210',
-    originState: 'CA',
-    originCity: 'Beverly Hills',
-    destinationCountry: 'US',
-    destinationPostalCode: '10001',
-    destinationState: 'NY',
-    destinationCity: 'New York',
-    phone: '(310) 555-0199',
+  // The fixture's route and phone, with what this test typed and its tracking (the fill time is checked above).
+  const { fillMs: _fillMs, ...typed } = validLead({
     shipDate: isoToday(),
     transportType: 'Enclosed',
     firstName: 'Maria Lopez',
     email,
-    vehicles: [
-      { make: 'Toyota', model: 'Camry', year: 2012, inop: 0, type: 'Car' },
-      { make: 'Ford', model: 'F-150', year: 2019, inop: 1, type: 'Pickup' },
-    ],
+    vehicles: camryAndPickup,
     id: 'camp-42',
     source: 'Newsletter',
     fbclid: 'fb.abc',
   });
+  expect(payload).toEqual(typed);
 });
 
 test('an international quote on the international page, by keyboard alone', async ({ page }) => {
@@ -200,10 +191,16 @@ async function fillBooking(page: Page, form: Locator, email: string) {
   await waitOutTheFillFloor(page);
 }
 
-test('the booking form lands on the returned booking URL about 1.5 s after the answer', async ({ page }) => {
+/** The home page's booking form, scrolled into view. */
+async function bookingForm(page: Page) {
   await visit(page, '/');
   const form = page.locator('#booking');
   await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+test('the booking form lands on the returned booking URL about 1.5 s after the answer', async ({ page }) => {
+  const form = await bookingForm(page);
   const email = uniqueEmail('booker');
   await fillBooking(page, form, email);
   const answered = page.waitForResponse('**/api/createOpportunityAndSendToBooking');
@@ -228,9 +225,7 @@ test('the booking form lands on the returned booking URL about 1.5 s after the a
 });
 
 test('the booking form sends an international quote as a lead, with no redirect', async ({ page }) => {
-  await visit(page, '/');
-  const form = page.locator('#booking');
-  await form.scrollIntoViewIfNeeded();
+  const form = await bookingForm(page);
   await form.getByRole('button', { name: 'International', exact: true }).click();
   await pick(form, 'Pickup location', 'port of newa', /Port of Newark/);
   await pick(form, 'Delivery location', 'yokoh', /Yokohama/);
@@ -252,9 +247,7 @@ test('the booking form sends an international quote as a lead, with no redirect'
 });
 
 test('a double-clicked Submit stores one lead', async ({ page }) => {
-  await visit(page, '/');
-  const form = page.locator('#booking');
-  await form.scrollIntoViewIfNeeded();
+  const form = await bookingForm(page);
   const email = uniqueEmail('double');
   await fillBooking(page, form, email);
   const posts: string[] = [];

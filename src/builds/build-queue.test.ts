@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { BuildQueue } from './build-queue';
+import { BuildQueue, type BuildQueueOptions } from './build-queue';
 
-/** A build that finishes when the test says so. */
-function controllableBuilds() {
+/** A queue with these options whose builds finish when the test says so. */
+function controllableQueue(options: Omit<BuildQueueOptions, 'build'>) {
   const started: string[][] = [];
   const finishers: ((ok: boolean) => void)[] = [];
   const build = (triggers: string[]) =>
@@ -15,7 +15,7 @@ function controllableBuilds() {
     // Let the queue's promise chain run.
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   };
-  return { started, build, finish };
+  return { started, finish, queue: new BuildQueue({ ...options, build }) };
 }
 
 describe('the build queue', () => {
@@ -23,8 +23,7 @@ describe('the build queue', () => {
   afterEach(() => jest.useRealTimers());
 
   it('waits for a quiet spell, so a burst of calls (update, publish) makes one build carrying each of them once', () => {
-    const { started, build } = controllableBuilds();
-    const queue = new BuildQueue({ debounceMs: 2000, build });
+    const { started, queue } = controllableQueue({ debounceMs: 2000 });
     expect(queue.request('entry.update blog 12')).toBe('waiting');
     jest.advanceTimersByTime(1500);
     queue.request('entry.publish blog 12');
@@ -37,8 +36,7 @@ describe('the build queue', () => {
   });
 
   it('runs one build at a time and queues at most one more, which gathers every call made meanwhile', async () => {
-    const { started, build, finish } = controllableBuilds();
-    const queue = new BuildQueue({ debounceMs: 100, build });
+    const { started, finish, queue } = controllableQueue({ debounceMs: 100 });
     queue.request('a');
     jest.advanceTimersByTime(100);
     queue.request('b');
@@ -56,8 +54,7 @@ describe('the build queue', () => {
   });
 
   it('goes on after a failed build: the next call builds again', async () => {
-    const { started, build, finish } = controllableBuilds();
-    const queue = new BuildQueue({ debounceMs: 10, build });
+    const { started, finish, queue } = controllableQueue({ debounceMs: 10 });
     queue.request('broken entry');
     jest.advanceTimersByTime(10);
     await finish(false);
@@ -68,8 +65,7 @@ describe('the build queue', () => {
   });
 
   it('a call during the quiet spell after a build waits for that spell to end', async () => {
-    const { started, build, finish } = controllableBuilds();
-    const queue = new BuildQueue({ debounceMs: 100, build });
+    const { started, finish, queue } = controllableQueue({ debounceMs: 100 });
     queue.request('a');
     jest.advanceTimersByTime(100);
     queue.request('b');
@@ -94,9 +90,8 @@ describe('the build queue', () => {
     }
 
     it('starts at most maxPerHour builds in 60 minutes; calls past it are held and gathered into one build when the hour allows', async () => {
-      const { started, build, finish } = controllableBuilds();
       const time = clock();
-      const queue = new BuildQueue({ debounceMs: 10, build, maxPerHour: 2, now: time.now });
+      const { started, finish, queue } = controllableQueue({ debounceMs: 10, maxPerHour: 2, now: time.now });
       for (const trigger of ['first', 'second']) {
         queue.request(trigger);
         time.advance(10);
@@ -125,9 +120,8 @@ describe('the build queue', () => {
     });
 
     it('holds a call that arrives while a build runs if that build used the last of the hour', async () => {
-      const { started, build, finish } = controllableBuilds();
       const time = clock();
-      const queue = new BuildQueue({ debounceMs: 10, build, maxPerHour: 1, now: time.now });
+      const { started, finish, queue } = controllableQueue({ debounceMs: 10, maxPerHour: 1, now: time.now });
       queue.request('a');
       time.advance(10);
       queue.request('b');
@@ -151,8 +145,7 @@ describe('the build queue', () => {
 
   describe('stopping (the receiver shuts down)', () => {
     it('lets a build whose quiet spell is under way run, and settled() waits for it', async () => {
-      const { started, build, finish } = controllableBuilds();
-      const queue = new BuildQueue({ debounceMs: 100, build });
+      const { started, finish, queue } = controllableQueue({ debounceMs: 100 });
       queue.request('entry.update pricing-rate');
       queue.stop();
       const settled = queue.settled();
@@ -163,8 +156,7 @@ describe('the build queue', () => {
     });
 
     it('lets go of changes the hourly cap holds, so settled() resolves at once', async () => {
-      const { started, build, finish } = controllableBuilds();
-      const queue = new BuildQueue({ debounceMs: 10, build, maxPerHour: 1 });
+      const { started, finish, queue } = controllableQueue({ debounceMs: 10, maxPerHour: 1 });
       queue.request('a');
       jest.advanceTimersByTime(10);
       await finish();

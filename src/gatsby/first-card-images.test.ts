@@ -2,43 +2,32 @@
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
-import { startMediaHost, type StandInMediaHost } from '../testing/media-host';
-import { tempDirs } from '../testing/temp-dirs';
+import { useMediaHost } from '../testing/media-host';
+import { useTempDirs } from '../testing/temp-dirs';
 import type { Media } from '../types/content';
 import { FIRST_CARD_IMAGE, FIRST_SCREEN_CARDS, firstCardImages, withCardsOnSite } from './first-card-images';
 
 /** A stand-in media host: a 1000×625 JPEG as the "medium" format, nothing else. */
-let host: StandInMediaHost;
-let origin = '';
-let requests: string[] = [];
-
-beforeAll(async () => {
+const host = useMediaHost(async () => {
   const picture = await sharp({
     create: { width: 1000, height: 625, channels: 3, background: { r: 30, g: 90, b: 160 } },
   })
     .jpeg()
     .toBuffer();
-  host = await startMediaHost({ '/uploads/medium_carrier.jpg': { type: 'image/jpeg', body: picture } });
-  ({ origin, requests } = host);
+  return { '/uploads/medium_carrier.jpg': { type: 'image/jpeg', body: picture } };
 });
 
-const publicDirs = tempDirs('first-card-');
-const tempPublic = publicDirs.make;
-
-afterAll(async () => {
-  publicDirs.removeAll();
-  await host.close();
-});
+const tempPublic = useTempDirs('first-card-');
 
 const media = (overrides: Partial<Media> = {}): Media => ({
-  url: `${origin}/uploads/carrier.jpg`,
+  url: `${host.origin}/uploads/carrier.jpg`,
   alt: 'A car carrier on the highway',
   width: 2000,
   height: 1250,
   mime: 'image/jpeg',
   formats: [
-    { name: 'small', url: `${origin}/uploads/small_carrier.jpg`, width: 500, height: 313 },
-    { name: 'medium', url: `${origin}/uploads/medium_carrier.jpg`, width: 1000, height: 625 },
+    { name: 'small', url: `${host.origin}/uploads/small_carrier.jpg`, width: 500, height: 313 },
+    { name: 'medium', url: `${host.origin}/uploads/medium_carrier.jpg`, width: 1000, height: 625 },
   ],
   ...overrides,
 });
@@ -46,9 +35,9 @@ const media = (overrides: Partial<Media> = {}): Media => ({
 describe("a list's first card picture on the site's origin", () => {
   it('is made at the card widths, cropped to 16:10, from the smallest CMS format wide enough', async () => {
     const publicDir = tempPublic();
-    requests.length = 0;
+    host.requests.length = 0;
     const copy = await firstCardImages(publicDir, () => undefined)(media());
-    expect(requests).toEqual(['/uploads/medium_carrier.jpg']);
+    expect(host.requests).toEqual(['/uploads/medium_carrier.jpg']);
     expect(copy?.alt).toBe('A car carrier on the highway');
     expect(copy?.mime).toBe('image/jpeg');
     expect(copy?.formats.map(({ width, height }) => [width, height])).toEqual([
@@ -69,32 +58,32 @@ describe("a list's first card picture on the site's origin", () => {
 
   it('is fetched and made once for every list that starts with it', async () => {
     const onSiteOrigin = firstCardImages(tempPublic(), () => undefined);
-    requests.length = 0;
+    host.requests.length = 0;
     const [first, second] = await Promise.all([onSiteOrigin(media()), onSiteOrigin(media())]);
     expect(second).toEqual(first);
-    expect(requests).toHaveLength(1);
+    expect(host.requests).toHaveLength(1);
   });
 
   it('stays on the CMS, with a warning, when it cannot be fetched; the build goes on', async () => {
     const warnings: string[] = [];
-    const missing = media({ formats: [], url: `${origin}/uploads/gone.jpg` });
+    const missing = media({ formats: [], url: `${host.origin}/uploads/gone.jpg` });
     const publicDir = tempPublic();
     expect(await firstCardImages(publicDir, (message) => warnings.push(message))(missing)).toBe(missing);
     expect(warnings).toEqual([
-      `The first card's picture stays on the CMS (${origin}/uploads/gone.jpg): 404 Not Found (${origin}/uploads/gone.jpg)`,
+      `The first card's picture stays on the CMS (${host.origin}/uploads/gone.jpg): 404 Not Found (${host.origin}/uploads/gone.jpg)`,
     ]);
     expect(fs.existsSync(path.join(publicDir, 'media'))).toBe(false);
   });
 
   it('leaves an SVG, a video and a card without a picture as they are', async () => {
     const onSiteOrigin = firstCardImages(tempPublic(), () => undefined);
-    requests.length = 0;
+    host.requests.length = 0;
     const svg = media({ mime: 'image/svg+xml' });
     const video = media({ mime: 'video/mp4' });
     expect(await onSiteOrigin(svg)).toBe(svg);
     expect(await onSiteOrigin(video)).toBe(video);
     expect(await onSiteOrigin(null)).toBeNull();
-    expect(requests).toEqual([]);
+    expect(host.requests).toEqual([]);
   });
 });
 
@@ -102,7 +91,7 @@ describe('the cards a phone fetches before it paints a list', () => {
   it('are the first four: their pictures come from the site, the later cards as they were', async () => {
     const posts = Array.from({ length: 6 }, (_, index) => ({
       slug: `post-${index}`,
-      featuredImage: index === 2 ? null : media({ url: `${origin}/uploads/carrier-${index}.jpg` }),
+      featuredImage: index === 2 ? null : media({ url: `${host.origin}/uploads/carrier-${index}.jpg` }),
     }));
     const seen: (string | null)[] = [];
     const onSite = async (picture: Media | null) => {
@@ -117,8 +106,8 @@ describe('the cards a phone fetches before it paints a list', () => {
       '/media/copy-of-carrier-1.jpg',
       null,
       '/media/copy-of-carrier-3.jpg',
-      `${origin}/uploads/carrier-4.jpg`,
-      `${origin}/uploads/carrier-5.jpg`,
+      `${host.origin}/uploads/carrier-4.jpg`,
+      `${host.origin}/uploads/carrier-5.jpg`,
     ]);
     expect(seen).toHaveLength(4);
     // A deeper list page copies only its first card's.

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import path from 'path';
 import sharp from 'sharp';
-import { startMediaHost, type StandInMediaHost } from '../testing/media-host';
-import { tempDirs } from '../testing/temp-dirs';
+import { useMediaHost } from '../testing/media-host';
+import { useTempDirs } from '../testing/temp-dirs';
 import type { Media } from '../types/content';
 import { LOGO_DRAWING_HEIGHT, logoImages } from './logo-images';
 
@@ -12,31 +12,20 @@ const LOGO_SVG =
   '<circle cx="80" cy="80" r="60" fill="#1b2a4a"/><rect x="170" y="60" width="280" height="40" fill="#1b2a4a"/></svg>';
 
 /** A stand-in media host serving the logo, a broken SVG and a JPEG. */
-let host: StandInMediaHost;
-let origin = '';
-let requests: string[] = [];
-
-beforeAll(async () => {
+const host = useMediaHost(async () => {
   const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#888' } })
     .jpeg()
     .toBuffer();
-  host = await startMediaHost({
+  return {
     '/uploads/press_open_road.svg': { type: 'image/svg+xml', body: LOGO_SVG },
     '/uploads/not_a_drawing.svg': { type: 'image/svg+xml', body: jpeg },
-  });
-  ({ origin, requests } = host);
+  };
 });
 
-const publicDirs = tempDirs('logos-');
-const tempPublic = publicDirs.make;
-
-afterAll(async () => {
-  publicDirs.removeAll();
-  await host.close();
-});
+const tempPublic = useTempDirs('logos-');
 
 const logo = (overrides: Partial<Media> = {}): Media => ({
-  url: `${origin}/uploads/press_open_road.svg`,
+  url: `${host.origin}/uploads/press_open_road.svg`,
   alt: 'Open Road Journal',
   width: 480,
   height: 160,
@@ -74,31 +63,31 @@ describe('an SVG logo drawn at build time as a picture on the site', () => {
 
   it('is fetched and drawn once however many reviews and press entries use it', async () => {
     const drawnLogo = logoImages(tempPublic(), () => undefined);
-    requests.length = 0;
+    host.requests.length = 0;
     const [first, second] = await Promise.all([drawnLogo(logo()), drawnLogo(logo({ alt: 'Again' }))]);
     expect(second).toEqual(first);
-    expect(requests).toEqual(['/uploads/press_open_road.svg']);
+    expect(host.requests).toEqual(['/uploads/press_open_road.svg']);
   });
 
   it('stays on the CMS as SVG, with a warning, when it cannot be fetched or is no drawing; the build goes on', async () => {
     const warnings: string[] = [];
     const drawnLogo = logoImages(tempPublic(), (message) => warnings.push(message));
-    const gone = logo({ url: `${origin}/uploads/gone.svg` });
-    const notDrawing = logo({ url: `${origin}/uploads/not_a_drawing.svg` });
+    const gone = logo({ url: `${host.origin}/uploads/gone.svg` });
+    const notDrawing = logo({ url: `${host.origin}/uploads/not_a_drawing.svg` });
     expect(await drawnLogo(gone)).toBe(gone);
     expect(await drawnLogo(notDrawing)).toBe(notDrawing);
     expect(warnings).toEqual([
-      `The logo stays on the CMS as SVG (${origin}/uploads/gone.svg): 404 Not Found (${origin}/uploads/gone.svg)`,
-      `The logo stays on the CMS as SVG (${origin}/uploads/not_a_drawing.svg): not an SVG drawing (jpeg)`,
+      `The logo stays on the CMS as SVG (${host.origin}/uploads/gone.svg): 404 Not Found (${host.origin}/uploads/gone.svg)`,
+      `The logo stays on the CMS as SVG (${host.origin}/uploads/not_a_drawing.svg): not an SVG drawing (jpeg)`,
     ]);
   });
 
   it('leaves a bitmap logo and a missing one as they are, without fetching', async () => {
     const drawnLogo = logoImages(tempPublic(), () => undefined);
-    requests.length = 0;
-    const png = logo({ mime: 'image/png', url: `${origin}/uploads/badge.png` });
+    host.requests.length = 0;
+    const png = logo({ mime: 'image/png', url: `${host.origin}/uploads/badge.png` });
     expect(await drawnLogo(png)).toBe(png);
     expect(await drawnLogo(null)).toBeNull();
-    expect(requests).toEqual([]);
+    expect(host.requests).toEqual([]);
   });
 });

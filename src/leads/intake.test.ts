@@ -6,7 +6,7 @@ import { confirmationsPerHour, submitQuote, type IntakeOptions, type IntakeReque
 import { quoteUrl } from './quote-link';
 import type { Database } from './store/database';
 import { validLead } from './testing/fixtures';
-import { countRows, emptyTables, openTestDatabase, testEngine } from './testing/test-database';
+import { countRows, emptyTables, testEngine, useTestDatabase } from './testing/test-database';
 
 const options: IntakeOptions = {
   rateLimitSalt: 'salt',
@@ -14,12 +14,9 @@ const options: IntakeOptions = {
   siteUrl: 'https://www.velmora.test',
 };
 let db: Database;
-let cleanUp: () => Promise<void>;
 let ipCounter = 0;
 
-beforeAll(async () => ({ db, cleanUp } = await openTestDatabase()));
-afterAll(() => cleanUp());
-beforeEach(() => emptyTables(db));
+useTestDatabase((opened) => (db = opened));
 
 /**
  * Each test speaks from its own address unless it says otherwise, so rate limits stay apart; a

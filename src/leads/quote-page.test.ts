@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { Estimate } from '../pricing/estimate';
 import { estimateQuote } from '../pricing/quote-estimate';
 import { DEFAULT_RATE_TABLE } from '../pricing/rate-table';
+import { useTempDir } from '../testing/temp-dirs';
 import { createTransports } from './delivery/transports';
 import { deliverDue } from './delivery/relay';
 import { startTestCrm, type TestCrm } from './delivery/testing/test-crm';
@@ -16,7 +16,7 @@ import { changeQuote, findQuote, type QuoteView } from './quote-page';
 import type { Database } from './store/database';
 import { issueFormToken } from './form-token';
 import { validLead } from './testing/fixtures';
-import { countRows, emptyTables, openTestDatabase, testEngine } from './testing/test-database';
+import { countRows, testEngine, useTestDatabase } from './testing/test-database';
 
 const estimator: Estimator = (request) => estimateQuote(request, DEFAULT_RATE_TABLE);
 const options: IntakeOptions = {
@@ -26,12 +26,9 @@ const options: IntakeOptions = {
   estimate: estimator,
 };
 let db: Database;
-let cleanUp: () => Promise<void>;
 let ip = 0;
 
-beforeAll(async () => ({ db, cleanUp } = await openTestDatabase()));
-afterAll(() => cleanUp());
-beforeEach(() => emptyTables(db));
+useTestDatabase((opened) => (db = opened));
 
 async function newLead(overrides = {}) {
   const answer = await submitQuote(
@@ -199,11 +196,8 @@ describe(`delivering the estimate, on ${testEngine()}`, () => {
   let varDir: string;
   beforeAll(async () => (crm = await startTestCrm('crm-secret')));
   afterAll(() => crm.close());
-  beforeEach(() => {
-    crm.reset();
-    varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quote-delivery-'));
-  });
-  afterEach(() => fs.rmSync(varDir, { recursive: true, force: true }));
+  beforeEach(() => crm.reset());
+  useTempDir('quote-delivery-', (made) => (varDir = made));
 
   it('sends the CRM the estimate, then an update of the same record after a change, and e-mails the estimate and link', async () => {
     const env = {
@@ -248,8 +242,7 @@ describe(`delivering the estimate, on ${testEngine()}`, () => {
 
 describe(`a fresh link for an expired one, on ${testEngine()}`, () => {
   let varDir: string;
-  beforeEach(() => (varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-link-'))));
-  afterEach(() => fs.rmSync(varDir, { recursive: true, force: true }));
+  useTempDir('fresh-link-', (made) => (varDir = made));
   const env = { SITE_URL: 'https://www.velmora.test', LEAD_LINK_SECRET: 'link-secret', QUOTE_LINK_DAYS: '30' };
 
   it('shows the route, and e-mails a new link (one an hour) that opens the page for QUOTE_LINK_DAYS', async () => {

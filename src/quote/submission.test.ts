@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { submitQuote, type IntakeOptions } from '../leads/intake';
 import type { Database } from '../leads/store/database';
-import { emptyTables, openTestDatabase, testEngine } from '../leads/testing/test-database';
+import { camryAndPickup } from '../leads/testing/fixtures';
+import { testEngine, useTestDatabase } from '../leads/testing/test-database';
 import { readQuoteAnswer } from './quote-outcome';
 import { initialQuoteValues, placeValues, type QuoteValues } from './quote-values';
 import { bookingPayloadFromSubmission, toEmbeddedSubmission, leadPayloadFromSubmission } from './submission';
@@ -9,12 +10,9 @@ import type { Tracking } from './tracking';
 
 const options: IntakeOptions = { rateLimitSalt: 'salt', linkSecret: 'secret', siteUrl: 'https://www.velmora.test' };
 let db: Database;
-let cleanUp: () => Promise<void>;
 let ip = 0;
 
-beforeAll(async () => ({ db, cleanUp } = await openTestDatabase()));
-afterAll(() => cleanUp());
-beforeEach(() => emptyTables(db));
+useTestDatabase((opened) => (db = opened));
 
 const today = () => {
   const now = new Date();
@@ -77,10 +75,7 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
       transportType: 'Enclosed',
       firstName: 'Dana',
       email: 'dana@example.com',
-      vehicles: [
-        { make: 'Toyota', model: 'Camry', year: 2012, inop: 0, type: 'Car' },
-        { make: 'Ford', model: 'F-150', year: 2019, inop: 1, type: 'Pickup' },
-      ],
+      vehicles: camryAndPickup,
       id: 'camp-9',
       source: 'Home Page',
       fbclid: 'fb-9',
@@ -91,10 +86,7 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
   it("the embeddable form's own submission (capitalised Vehicles) is taken as the same lead", async () => {
     const { answer, outcome } = await store('lead', toEmbeddedSubmission(domesticValues(), 40_000));
     expect([outcome.kind, answer.body.errors]).toEqual(['accepted', undefined]);
-    expect((await storedPayload()).vehicles).toEqual([
-      { make: 'Toyota', model: 'Camry', year: 2012, inop: 0, type: 'Car' },
-      { make: 'Ford', model: 'F-150', year: 2019, inop: 1, type: 'Pickup' },
-    ]);
+    expect((await storedPayload()).vehicles).toEqual(camryAndPickup);
   });
 
   it('the booking payload (form field names, marketingId) becomes a booking with its URL', async () => {

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import React from 'react';
 import { Helmet } from 'react-helmet';
+import { blogPost, postSummary, shippingTips } from '../testing/blog-fixture';
 import { chromeFixture } from '../testing/chrome-fixture';
-import type { BlogPost, BlogPostSummary, ContentBlock, Media, Page } from '../types/content';
+import type { ContentBlock, Media, Page } from '../types/content';
 import BlogCategoryTemplate from './blog-category-template';
 import BlogListTemplate from './blog-list-template';
 import BlogPostTemplate from './blog-post-template';
@@ -22,25 +23,12 @@ const blocks: ContentBlock[] = [
   { kind: 'qa', id: '4', question: 'Insured?', answer: 'Yes.' },
 ];
 
-const shippingTips = { name: 'Shipping Tips', slug: 'shipping-tips', path: '/blog/category/shipping-tips' };
-const post: BlogPost = {
-  name: 'How to prepare a car for transport',
-  slug: 'prepare-a-car',
-  path: '/blog/prepare-a-car',
-  description: 'Ten minutes of preparation.',
+const post = blogPost({
   publishedAt: '2026-03-05T09:00:00.000Z',
   updatedAt: '2026-03-06T10:00:00.000Z',
-  featuredImage: null,
-  category: shippingTips,
   content: blocks,
-};
-const summary = (n: number): BlogPostSummary => ({
-  ...post,
-  name: `Post ${n}`,
-  slug: `post-${n}`,
-  path: `/blog/post-${n}`,
-  summary: `Summary ${n}`,
 });
+const summary = (n: number) => postSummary(post, n);
 
 describe('the blog post template', () => {
   const context: BlogPostContext = {

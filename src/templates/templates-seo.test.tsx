@@ -3,11 +3,12 @@ import type { PageProps } from 'gatsby';
 import React from 'react';
 import { SOCIAL_CARD } from '../components/seo/social-card';
 import type { PageKind } from '../routes';
+import { blogPost, postSummary, shippingTips } from '../testing/blog-fixture';
 import { chromeFixture } from '../testing/chrome-fixture';
 import { renderedHead } from '../testing/head';
 import { setViewport } from '../testing/match-media';
 import { image } from '../testing/media-fixture';
-import type { BlogPost, BlogPostSummary, ContentBlock, HomePageData, Page } from '../types/content';
+import type { ContentBlock, HomePageData, Page } from '../types/content';
 import AppShellTemplate from './app-shell-template';
 import BlogCategoryTemplate from './blog-category-template';
 import BlogListTemplate from './blog-list-template';
@@ -25,27 +26,12 @@ const props = <C extends object>(path: string, pageContext: C) =>
   ({ path: '/*', pageContext, location: { pathname: path, search: '' } }) as unknown as PageProps<object, C>;
 
 const qa = (id: string, question: string): ContentBlock => ({ kind: 'qa', id, question, answer: `${question} Yes.` });
-const shippingTips = { name: 'Shipping Tips', slug: 'shipping-tips', path: '/blog/category/shipping-tips' };
-
-const post: BlogPost = {
-  name: 'How to prepare a car for transport',
-  slug: 'prepare-a-car',
-  path: '/blog/prepare-a-car',
-  description: 'Ten minutes of preparation.',
-  publishedAt: '2025-03-05T09:00:00.000Z',
-  updatedAt: '2026-01-10T12:00:00.000Z',
+const post = blogPost({
   featuredImage: image('prepare', 'A car being washed'),
-  category: shippingTips,
   content: [qa('1', 'Should I wash it?'), qa('2', 'Keys?')],
-};
-const { content: _content, updatedAt: _updatedAt, ...postFields } = post;
-const summary = (n: number): BlogPostSummary => ({
-  ...postFields,
-  name: `Post ${n}`,
-  slug: `post-${n}`,
-  path: `/blog/post-${n}`,
-  summary: `Summary ${n}`,
 });
+const { content: _content, updatedAt: _updatedAt, ...postFields } = post;
+const summary = (n: number) => postSummary(postFields, n);
 
 const rvPage: Page = {
   id: 'rv',

@@ -1,12 +1,19 @@
 import type { MenuItem, SiteChrome } from '../types/content';
 
-const item = (name: string, href: string, children: MenuItem[] = [], icon: string | null = null): MenuItem => ({
+/** A menu item the CMS shows (`active`), with its children and icon. */
+export const menuItem = (
+  name: string,
+  href: string,
+  children: MenuItem[] = [],
+  icon: string | null = null,
+): MenuItem => ({
   name,
   href,
   active: true,
   icon,
   children,
 });
+const item = menuItem;
 
 /** A chrome shaped like the seeded CMS's: the services tree with Powersports, six levels of locations. */
 export const chromeFixture: SiteChrome = {

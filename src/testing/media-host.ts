@@ -9,10 +9,11 @@ export interface StandInMediaHost {
   close(): Promise<void>;
 }
 
+/** What the host serves: each path's content type and body. */
+export type HostedFiles = Record<string, { type: string; body: Buffer | string }>;
+
 /** Serves each file at its path with its content type; any other path is a 404. */
-export async function startMediaHost(
-  files: Record<string, { type: string; body: Buffer | string }>,
-): Promise<StandInMediaHost> {
+export async function startMediaHost(files: HostedFiles): Promise<StandInMediaHost> {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
@@ -25,5 +26,20 @@ export async function startMediaHost(
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A host for the suite's tests, serving what `files` makes: started before them, closed after them. */
+export function useMediaHost(files: () => Promise<HostedFiles>): Omit<StandInMediaHost, 'close'> {
+  let host: StandInMediaHost;
+  beforeAll(async () => (host = await startMediaHost(await files())));
+  afterAll(() => host.close());
+  return {
+    get origin() {
+      return host.origin;
+    },
+    get requests() {
+      return host.requests;
+    },
   };
 }

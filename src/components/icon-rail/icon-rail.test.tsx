@@ -1,15 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
-import type { MenuItem } from '../../types/content';
+import { menuItem as item } from '../../testing/chrome-fixture';
 import { FLYOUT_DELAY_MS, IconRail } from '.';
-
-const item = (name: string, href: string, children: MenuItem[] = [], icon: string | null = null): MenuItem => ({
-  name,
-  href,
-  active: true,
-  icon,
-  children,
-});
 
 const items = [
   item(

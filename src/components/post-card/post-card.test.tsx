@@ -20,6 +20,15 @@ const click = (link: HTMLElement, init: MouseEventInit = {}) => {
   fireEvent.click(link, init);
 };
 
+/** The card on a page that shows the page-loading indicator. */
+const renderWithOverlay = () =>
+  render(
+    <>
+      <PostCard post={post} />
+      <PageLoadingOverlay />
+    </>,
+  );
+
 afterEach(() => act(() => clearPageLoading()));
 
 describe('a post card (SPEC §2: cards that navigate to a post show a page-loading indicator)', () => {
@@ -31,12 +40,7 @@ describe('a post card (SPEC §2: cards that navigate to a post show a page-loadi
   });
 
   it('shows the indicator when followed, until the path changes', () => {
-    render(
-      <>
-        <PostCard post={post} />
-        <PageLoadingOverlay />
-      </>,
-    );
+    renderWithOverlay();
     expect(screen.queryByTestId('page-loading')).not.toBeInTheDocument();
     click(screen.getByRole('link', { name: post.name }));
     expect(screen.getByTestId('page-loading')).toBeInTheDocument();
@@ -48,12 +52,7 @@ describe('a post card (SPEC §2: cards that navigate to a post show a page-loadi
   });
 
   it('leaves the page as it is when the post opens in a new tab', () => {
-    render(
-      <>
-        <PostCard post={post} />
-        <PageLoadingOverlay />
-      </>,
-    );
+    renderWithOverlay();
     click(screen.getByRole('link', { name: post.name }), { ctrlKey: true });
     click(screen.getByRole('link', { name: post.name }), { metaKey: true });
     click(screen.getByRole('link', { name: post.name }), { button: 1 });

@@ -26,6 +26,8 @@ const view = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   ...overrides,
 });
 
+const phone = { number: '(800) 555-0100', href: 'tel:+18005550100' };
+
 /** The page's address as the browser gives it. */
 const at = (hash: string, search = '') => ({ hash, search, pathname: '/quote' });
 
@@ -79,12 +81,7 @@ describe('the quote page', () => {
     jest
       .mocked(globalThis.fetch)
       .mockImplementation(() => json(403, { status: 403, message: 'This quote link is not valid.' }));
-    render(
-      <QuotePage
-        location={at('#ref=VLM-7K3M9QX2HD&t=abc&sig=tampered')}
-        phone={{ number: '(800) 555-0100', href: 'tel:+18005550100' }}
-      />,
-    );
+    render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=abc&sig=tampered')} phone={phone} />);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This quote link is not valid.'));
     expect(screen.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
     expect(screen.queryByRole('button', { name: 'Update my estimate' })).toBeNull();
@@ -113,12 +110,7 @@ describe('the quote page', () => {
         }),
       )
       .mockImplementationOnce(() => json(202, { status: 202, message: 'A fresh link is on its way.' }));
-    render(
-      <QuotePage
-        location={at('#ref=VLM-7K3M9QX2HD&t=old&sig=s')}
-        phone={{ number: '(800) 555-0100', href: 'tel:+18005550100' }}
-      />,
-    );
+    render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=old&sig=s')} phone={phone} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This quote link has expiredRequest VLM-7K3M9QX2HD, Beverly Hills, CA → New York, NY. We can e-mail a fresh link to the address you gave us with your request.',
     );

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import React from 'react';
+import React, { type ComponentProps } from 'react';
 import { chromeFixture } from '../../testing/chrome-fixture';
 import { renderedHead } from '../../testing/head';
 import { image, video } from '../../testing/media-fixture';
@@ -9,13 +9,17 @@ import { SOCIAL_CARD } from './social-card';
 import { faqPage } from './structured-data';
 
 const SITE = chromeFixture.siteUrl;
+const rvShipping = { title: 'RV Shipping', description: 'RVs, door to door.', path: '/services/rv-shipping' };
+
+/** Renders the page's Seo with the site's chrome and reads back the head it wrote. */
+const headOf = (props: Omit<ComponentProps<typeof Seo>, 'chrome'>) => {
+  render(<Seo chrome={chromeFixture} {...props} />);
+  return renderedHead();
+};
 
 describe('Seo', () => {
   it('writes the title with the site name, the description, the canonical URL and <html lang="en">', () => {
-    render(
-      <Seo chrome={chromeFixture} title="RV Shipping" description="RVs, door to door." path="/services/rv-shipping" />,
-    );
-    const head = renderedHead();
+    const head = headOf(rvShipping);
     expect(head.title).toBe('RV Shipping | Velmora Auto Transport');
     expect(head.lang).toBe('en');
     expect(head.meta('description')).toBe('RVs, door to door.');
@@ -24,10 +28,7 @@ describe('Seo', () => {
   });
 
   it('gives Open Graph and Twitter the page, and the share card where the page has no picture', () => {
-    render(
-      <Seo chrome={chromeFixture} title="RV Shipping" description="RVs, door to door." path="/services/rv-shipping" />,
-    );
-    const head = renderedHead();
+    const head = headOf(rvShipping);
     expect(head.meta('og:type')).toBe('website');
     expect(head.meta('og:title')).toBe('RV Shipping');
     expect(head.meta('og:description')).toBe('RVs, door to door.');
@@ -46,16 +47,12 @@ describe('Seo', () => {
   });
 
   it('shares the page’s own picture, a path on this site made absolute', () => {
-    render(
-      <Seo
-        chrome={chromeFixture}
-        title="Home"
-        description="d"
-        path="/"
-        image={{ url: '/hero/home-desktop.jpg', width: 1200, height: 800, alt: 'A car carrier' }}
-      />,
-    );
-    const head = renderedHead();
+    const head = headOf({
+      title: 'Home',
+      description: 'd',
+      path: '/',
+      image: { url: '/hero/home-desktop.jpg', width: 1200, height: 800, alt: 'A car carrier' },
+    });
     expect(head.canonical).toBe(`${SITE}/`);
     expect(head.meta('og:image')).toBe(`${SITE}/hero/home-desktop.jpg`);
     expect(head.meta('og:image:height')).toBe('800');
@@ -63,16 +60,12 @@ describe('Seo', () => {
   });
 
   it('marks an article with its dates and section', () => {
-    render(
-      <Seo
-        chrome={chromeFixture}
-        title="A post"
-        description="d"
-        path="/blog/a-post"
-        article={{ publishedAt: '2025-01-15T09:00:00.000Z', updatedAt: null, section: 'Shipping Tips' }}
-      />,
-    );
-    const head = renderedHead();
+    const head = headOf({
+      title: 'A post',
+      description: 'd',
+      path: '/blog/a-post',
+      article: { publishedAt: '2025-01-15T09:00:00.000Z', updatedAt: null, section: 'Shipping Tips' },
+    });
     expect(head.meta('og:type')).toBe('article');
     expect(head.meta('article:published_time')).toBe('2025-01-15T09:00:00.000Z');
     expect(head.meta('article:modified_time')).toBe('2025-01-15T09:00:00.000Z');
@@ -80,22 +73,19 @@ describe('Seo', () => {
   });
 
   it('a noindexed page says noindex, follow and still names its canonical URL', () => {
-    render(<Seo chrome={chromeFixture} title="Blog" description="d" path="/blog" noindex />);
+    headOf({ title: 'Blog', description: 'd', path: '/blog', noindex: true });
     expect(renderedHead().meta('robots')).toBe('noindex, follow');
     expect(renderedHead().canonical).toBe(`${SITE}/blog`);
   });
 
   it('carries the Organization on every page, then the page’s own JSON-LD, leaving out what is absent', () => {
-    render(
-      <Seo
-        chrome={chromeFixture}
-        title="FAQ"
-        description="d"
-        path="/frequently-asked-questions"
-        structuredData={[null, faqPage([{ question: 'Q?', answer: 'A.' }])]}
-      />,
-    );
-    expect(renderedHead().jsonLd.map((entity) => [entity['@context'], entity['@type']])).toEqual([
+    const head = headOf({
+      title: 'FAQ',
+      description: 'd',
+      path: '/frequently-asked-questions',
+      structuredData: [null, faqPage([{ question: 'Q?', answer: 'A.' }])],
+    });
+    expect(head.jsonLd.map((entity) => [entity['@context'], entity['@type']])).toEqual([
       ['https://schema.org', 'Organization'],
       ['https://schema.org', 'FAQPage'],
     ]);

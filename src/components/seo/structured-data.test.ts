@@ -1,5 +1,6 @@
+import { blogPost } from '../../testing/blog-fixture';
 import { chromeFixture } from '../../testing/chrome-fixture';
-import type { BlogPost, ContentBlock } from '../../types/content';
+import type { ContentBlock } from '../../types/content';
 import {
   blogPosting,
   breadcrumbList,
@@ -13,16 +14,14 @@ import {
 
 const SITE = chromeFixture.siteUrl;
 
-const post: BlogPost = {
-  name: 'How to prepare a car for transport',
-  slug: 'prepare-a-car',
-  path: '/blog/prepare-a-car',
-  description: 'Ten minutes of preparation.',
-  publishedAt: '2025-03-05T09:00:00.000Z',
-  updatedAt: '2026-01-10T12:00:00.000Z',
-  featuredImage: null,
-  category: { name: 'Shipping Tips', slug: 'shipping-tips', path: '/blog/category/shipping-tips' },
-  content: [],
+const post = blogPost();
+/** The business as every entity names it: absolute URLs for the site and its shipped logo. */
+const business = {
+  '@type': 'Organization',
+  '@id': `${SITE}/#organization`,
+  name: 'Velmora Auto Transport',
+  url: `${SITE}/`,
+  logo: `${SITE}/logo.png`,
 };
 
 describe('Organization (every page)', () => {
@@ -30,11 +29,7 @@ describe('Organization (every page)', () => {
 
   it('names the business with absolute URLs for the site and its shipped logo', () => {
     expect(org).toMatchObject({
-      '@type': 'Organization',
-      '@id': `${SITE}/#organization`,
-      name: 'Velmora Auto Transport',
-      url: `${SITE}/`,
-      logo: `${SITE}/logo.png`,
+      ...business,
       email: 'quotes@velmora-transport.example',
       address: '400 Harbor Point Blvd, Suite 210, Baltimore, MD 21230',
     });
@@ -116,13 +111,7 @@ describe('BlogPosting', () => {
       articleSection: 'Shipping Tips',
     });
     for (const role of [article.author, article.publisher]) {
-      expect(role).toEqual({
-        '@type': 'Organization',
-        '@id': `${SITE}/#organization`,
-        name: 'Velmora Auto Transport',
-        url: `${SITE}/`,
-        logo: `${SITE}/logo.png`,
-      });
+      expect(role).toEqual(business);
     }
   });
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
+import { useTempDir } from '../../testing/temp-dirs';
 import {
   crmFileTransport,
   crmLead,
@@ -130,8 +130,7 @@ describe('CRM webhook delivery', () => {
 
 describe('CRM file delivery (no CRM_WEBHOOK_URL)', () => {
   let dir: string;
-  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'velmora-crm-'))));
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  useTempDir('velmora-crm-', (made) => (dir = made));
 
   it('writes one JSON file per lead, named by its request identification, owner-only, with no temporary left', async () => {
     const crmDir = path.join(dir, 'crm');

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
+import { useTempDir } from '../../testing/temp-dirs';
 import type { LeadRecord } from './lead-record';
 import {
   brokerNotification,
@@ -24,8 +24,7 @@ import { createTransports } from './transports';
 const settings: MailSettings = { from: DEFAULT_MAIL_FROM, brokerEmail: DEFAULT_BROKER_EMAIL };
 const INJECTED = 'Maria\r\nBcc: x@evil.example';
 let dir: string;
-beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'velmora-mail-'))));
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+useTempDir('velmora-mail-', (made) => (dir = made));
 
 /** The header block of a raw message, folded lines joined, as [name, value] pairs. */
 function headersOf(raw: string): [string, string][] {

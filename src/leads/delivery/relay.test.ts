@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
+import { useTempDir } from '../../testing/temp-dirs';
 import type { Database } from '../store/database';
-import { emptyTables, openTestDatabase, testDatabaseUrl, testEngine } from '../testing/test-database';
+import { testDatabaseUrl, testEngine, useTestDatabase } from '../testing/test-database';
 import type { Transports } from './channel-transport';
 import { CRM_TIMEOUT_MS, crmWebhookTransport, type CrmLead } from './crm-webhook';
 import { deliverDue, deliveryLogLine, outboxSummary, retryDeadLetters, startRelay, type DeliveryResult } from './relay';
@@ -16,7 +15,6 @@ import { createTransports } from './transports';
 const SECRET = 'test-crm-secret';
 const engine = testEngine();
 let db: Database;
-let cleanUp: () => Promise<void>;
 let crm: TestCrm;
 let varDir: string;
 let transports: Transports;
@@ -24,22 +22,15 @@ const mailDir = () => path.join(varDir, 'mail');
 /** Fixed jitter: each retry waits 7/8 of its nominal delay. */
 const random = () => 0.5;
 
-beforeAll(async () => {
-  ({ db, cleanUp } = await openTestDatabase());
-  crm = await startTestCrm(SECRET);
-});
-afterAll(async () => {
-  await crm.close();
-  await cleanUp();
-});
+useTestDatabase((opened) => (db = opened));
+beforeAll(async () => (crm = await startTestCrm(SECRET)));
+afterAll(() => crm.close());
+useTempDir('velmora-var-', (made) => (varDir = made));
 beforeEach(async () => {
-  await emptyTables(db);
   crm.reset();
   await crm.up();
-  varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'velmora-var-'));
   ({ transports } = createTransports({ CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET }, varDir));
 });
-afterEach(() => fs.rmSync(varDir, { recursive: true, force: true }));
 
 /** Runs passes, each at the time the row is next due, until `done` holds. */
 async function passUntil(leadNumber: number, done: (status: string) => boolean, from: number) {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
+import { useTempDir } from '../../testing/temp-dirs';
 import type { Database } from '../store/database';
-import { emptyTables, openTestDatabase, testEngine } from '../testing/test-database';
+import { testEngine, useTestDatabase } from '../testing/test-database';
 import { LEAD_CSV_HEADER } from './lead-report';
 import { parseCsv } from './testing/read-csv';
 import { databaseEnv, runScript, startScript } from './testing/scripts';
@@ -12,23 +12,13 @@ import { startTestCrm, type TestCrm } from './testing/test-crm';
 
 const SECRET = 'scripts-test-secret';
 let db: Database;
-let cleanUp: () => Promise<void>;
 let crm: TestCrm;
 let dir: string;
-beforeAll(async () => {
-  ({ db, cleanUp } = await openTestDatabase());
-  crm = await startTestCrm(SECRET);
-});
-afterAll(async () => {
-  await crm.close();
-  await cleanUp();
-});
-beforeEach(async () => {
-  await emptyTables(db);
-  crm.reset();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'velmora-scripts-'));
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+useTestDatabase((opened) => (db = opened));
+beforeAll(async () => (crm = await startTestCrm(SECRET)));
+afterAll(() => crm.close());
+beforeEach(() => crm.reset());
+useTempDir('velmora-scripts-', (made) => (dir = made));
 
 const leads = async (...args: string[]) => runScript('scripts/services/leads.ts', args, await databaseEnv(db));
 

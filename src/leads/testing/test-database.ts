@@ -30,6 +30,21 @@ export async function openTestDatabase(): Promise<{ db: Database; cleanUp: () =>
   };
 }
 
+/**
+ * Gives the suite its lead database: opened before its tests (handed to `opened`), emptied before
+ * each test and closed after them.
+ */
+export function useTestDatabase(opened: (db: Database) => void): void {
+  let db: Database;
+  let cleanUp: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, cleanUp } = await openTestDatabase());
+    opened(db);
+  });
+  afterAll(() => cleanUp());
+  beforeEach(() => emptyTables(db));
+}
+
 export async function emptyTables(db: Database): Promise<void> {
   for (const table of ['idempotency_keys', 'outbox', 'rate_events', 'lead_estimates', 'leads'])
     await db.run(`DELETE FROM ${table}`);
