@@ -2,7 +2,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { useTempDir } from '../testing/temp-dirs';
+import { withTempDir } from '../testing/temp-dirs';
 import { currentRelease, publishRelease } from './releases';
 import { renderedPages, snapshotPages } from './rendered-pages';
 
@@ -55,7 +55,7 @@ describe('releases', () => {
 
 describe('pages a build re-rendered', () => {
   let dir: string;
-  useTempDir('pages-', (made) => (dir = made));
+  withTempDir('pages-', (made) => (dir = made));
 
   it('are the HTML files written since the snapshot, by page path; removed pages are named apart', async () => {
     write(path.join(dir, 'index.html'), 'home');

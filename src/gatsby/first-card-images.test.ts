@@ -2,13 +2,13 @@
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
-import { useMediaHost } from '../testing/media-host';
-import { useTempDirs } from '../testing/temp-dirs';
+import { withMediaHost } from '../testing/media-host';
+import { withTempDirs } from '../testing/temp-dirs';
 import type { Media } from '../types/content';
 import { FIRST_CARD_IMAGE, FIRST_SCREEN_CARDS, firstCardImages, withCardsOnSite } from './first-card-images';
 
 /** A stand-in media host: a 1000×625 JPEG as the "medium" format, nothing else. */
-const host = useMediaHost(async () => {
+const host = withMediaHost(async () => {
   const picture = await sharp({
     create: { width: 1000, height: 625, channels: 3, background: { r: 30, g: 90, b: 160 } },
   })
@@ -17,7 +17,7 @@ const host = useMediaHost(async () => {
   return { '/uploads/medium_carrier.jpg': { type: 'image/jpeg', body: picture } };
 });
 
-const tempPublic = useTempDirs('first-card-');
+const tempPublic = withTempDirs('first-card-');
 
 const media = (overrides: Partial<Media> = {}): Media => ({
   url: `${host.origin}/uploads/carrier.jpg`,

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import path from 'path';
 import sharp from 'sharp';
-import { useMediaHost } from '../testing/media-host';
-import { useTempDirs } from '../testing/temp-dirs';
+import { withMediaHost } from '../testing/media-host';
+import { withTempDirs } from '../testing/temp-dirs';
 import type { Media } from '../types/content';
 import { LOGO_DRAWING_HEIGHT, logoImages } from './logo-images';
 
@@ -12,7 +12,7 @@ const LOGO_SVG =
   '<circle cx="80" cy="80" r="60" fill="#1b2a4a"/><rect x="170" y="60" width="280" height="40" fill="#1b2a4a"/></svg>';
 
 /** A stand-in media host serving the logo, a broken SVG and a JPEG. */
-const host = useMediaHost(async () => {
+const host = withMediaHost(async () => {
   const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#888' } })
     .jpeg()
     .toBuffer();
@@ -22,7 +22,7 @@ const host = useMediaHost(async () => {
   };
 });
 
-const tempPublic = useTempDirs('logos-');
+const tempPublic = withTempDirs('logos-');
 
 const logo = (overrides: Partial<Media> = {}): Media => ({
   url: `${host.origin}/uploads/press_open_road.svg`,

@@ -6,7 +6,7 @@ import { confirmationsPerHour, submitQuote, type IntakeOptions, type IntakeReque
 import { quoteUrl } from './quote-link';
 import type { Database } from './store/database';
 import { validLead } from './testing/fixtures';
-import { countRows, emptyTables, testEngine, useTestDatabase } from './testing/test-database';
+import { countRows, emptyTables, testEngine, withTestDatabase } from './testing/test-database';
 
 const options: IntakeOptions = {
   rateLimitSalt: 'salt',
@@ -16,7 +16,7 @@ const options: IntakeOptions = {
 let db: Database;
 let ipCounter = 0;
 
-useTestDatabase((opened) => (db = opened));
+withTestDatabase((opened) => (db = opened));
 
 /**
  * Each test speaks from its own address unless it says otherwise, so rate limits stay apart; a

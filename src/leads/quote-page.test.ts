@@ -4,7 +4,7 @@ import path from 'path';
 import type { Estimate } from '../pricing/estimate';
 import { estimateQuote } from '../pricing/quote-estimate';
 import { DEFAULT_RATE_TABLE } from '../pricing/rate-table';
-import { useTempDir } from '../testing/temp-dirs';
+import { withTempDir } from '../testing/temp-dirs';
 import { createTransports } from './delivery/transports';
 import { deliverDue } from './delivery/relay';
 import { startTestCrm, type TestCrm } from './delivery/testing/test-crm';
@@ -16,7 +16,7 @@ import { changeQuote, findQuote, type QuoteView } from './quote-page';
 import type { Database } from './store/database';
 import { issueFormToken } from './form-token';
 import { validLead } from './testing/fixtures';
-import { countRows, testEngine, useTestDatabase } from './testing/test-database';
+import { countRows, testEngine, withTestDatabase } from './testing/test-database';
 
 const estimator: Estimator = (request) => estimateQuote(request, DEFAULT_RATE_TABLE);
 const options: IntakeOptions = {
@@ -28,7 +28,7 @@ const options: IntakeOptions = {
 let db: Database;
 let ip = 0;
 
-useTestDatabase((opened) => (db = opened));
+withTestDatabase((opened) => (db = opened));
 
 async function newLead(overrides = {}) {
   const answer = await submitQuote(
@@ -197,7 +197,7 @@ describe(`delivering the estimate, on ${testEngine()}`, () => {
   beforeAll(async () => (crm = await startTestCrm('crm-secret')));
   afterAll(() => crm.close());
   beforeEach(() => crm.reset());
-  useTempDir('quote-delivery-', (made) => (varDir = made));
+  withTempDir('quote-delivery-', (made) => (varDir = made));
 
   it('sends the CRM the estimate, then an update of the same record after a change, and e-mails the estimate and link', async () => {
     const env = {
@@ -242,7 +242,7 @@ describe(`delivering the estimate, on ${testEngine()}`, () => {
 
 describe(`a fresh link for an expired one, on ${testEngine()}`, () => {
   let varDir: string;
-  useTempDir('fresh-link-', (made) => (varDir = made));
+  withTempDir('fresh-link-', (made) => (varDir = made));
   const env = { SITE_URL: 'https://www.velmora.test', LEAD_LINK_SECRET: 'link-secret', QUOTE_LINK_DAYS: '30' };
 
   it('shows the route, and e-mails a new link (one an hour) that opens the page for QUOTE_LINK_DAYS', async () => {

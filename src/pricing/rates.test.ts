@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
-import { useTempDir } from '../testing/temp-dirs';
+import { withTempDir } from '../testing/temp-dirs';
 import { DEFAULT_RATE_TABLE } from './rate-table';
 import { CMS_RATES_TTL_MS, PRICING_RATES_QUERY, rateTableInForce } from './rates';
 
 describe('the rate table in force from a file', () => {
   let dir: string;
-  useTempDir('rates-', (made) => (dir = made));
+  withTempDir('rates-', (made) => (dir = made));
 
   it('is the broker’s PRICING_RATES_FILE, read again when it changes, and a broken file is refused', async () => {
     const file = path.join(dir, 'rates.json');

@@ -2,7 +2,7 @@
 import { submitQuote, type IntakeOptions } from '../leads/intake';
 import type { Database } from '../leads/store/database';
 import { camryAndPickup } from '../leads/testing/fixtures';
-import { testEngine, useTestDatabase } from '../leads/testing/test-database';
+import { testEngine, withTestDatabase } from '../leads/testing/test-database';
 import { readQuoteAnswer } from './quote-outcome';
 import { initialQuoteValues, placeValues, type QuoteValues } from './quote-values';
 import { bookingPayloadFromSubmission, toEmbeddedSubmission, leadPayloadFromSubmission } from './submission';
@@ -12,7 +12,7 @@ const options: IntakeOptions = { rateLimitSalt: 'salt', linkSecret: 'secret', si
 let db: Database;
 let ip = 0;
 
-useTestDatabase((opened) => (db = opened));
+withTestDatabase((opened) => (db = opened));
 
 const today = () => {
   const now = new Date();

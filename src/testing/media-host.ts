@@ -30,7 +30,7 @@ export async function startMediaHost(files: HostedFiles): Promise<StandInMediaHo
 }
 
 /** A host for the suite's tests, serving what `files` makes: started before them, closed after them. */
-export function useMediaHost(files: () => Promise<HostedFiles>): Omit<StandInMediaHost, 'close'> {
+export function withMediaHost(files: () => Promise<HostedFiles>): Omit<StandInMediaHost, 'close'> {
   let host: StandInMediaHost;
   beforeAll(async () => (host = await startMediaHost(await files())));
   afterAll(() => host.close());

@@ -18,14 +18,14 @@ export function tempDirs(prefix: string) {
 }
 
 /** A fresh temporary folder for each test (handed to `made` before it), removed after it. */
-export function useTempDir(prefix: string, made: (dir: string) => void): void {
+export function withTempDir(prefix: string, made: (dir: string) => void): void {
   const dirs = tempDirs(prefix);
   beforeEach(() => made(dirs.make()));
   afterEach(dirs.removeAll);
 }
 
 /** Temporary folders the suite's tests make with the function it answers, removed when its tests end. */
-export function useTempDirs(prefix: string): () => string {
+export function withTempDirs(prefix: string): () => string {
   const dirs = tempDirs(prefix);
   afterAll(dirs.removeAll);
   return dirs.make;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
-import { useTempDir } from '../../testing/temp-dirs';
+import { withTempDir } from '../../testing/temp-dirs';
 import {
   crmFileTransport,
   crmLead,
@@ -130,7 +130,7 @@ describe('CRM webhook delivery', () => {
 
 describe('CRM file delivery (no CRM_WEBHOOK_URL)', () => {
   let dir: string;
-  useTempDir('velmora-crm-', (made) => (dir = made));
+  withTempDir('velmora-crm-', (made) => (dir = made));
 
   it('writes one JSON file per lead, named by its request identification, owner-only, with no temporary left', async () => {
     const crmDir = path.join(dir, 'crm');

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import type { Database } from '../store/database';
-import { testEngine, useTestDatabase } from '../testing/test-database';
+import { testEngine, withTestDatabase } from '../testing/test-database';
 import { exportLeadsCsv, LEAD_CSV_HEADER, leadTable, recentLeads } from './lead-report';
 import { parseCsv } from './testing/read-csv';
 import { seedLead } from './testing/seed';
 
 let db: Database;
-useTestDatabase((opened) => (db = opened));
+withTestDatabase((opened) => (db = opened));
 
 async function seedMixedStates() {
   const delivered = await seedLead(db, { createdAt: Date.UTC(2025, 9, 7, 14, 3) });

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import fs from 'fs';
 import path from 'path';
-import { useTempDir } from '../../testing/temp-dirs';
+import { withTempDir } from '../../testing/temp-dirs';
 import type { LeadRecord } from './lead-record';
 import {
   brokerNotification,
@@ -24,7 +24,7 @@ import { createTransports } from './transports';
 const settings: MailSettings = { from: DEFAULT_MAIL_FROM, brokerEmail: DEFAULT_BROKER_EMAIL };
 const INJECTED = 'Maria\r\nBcc: x@evil.example';
 let dir: string;
-useTempDir('velmora-mail-', (made) => (dir = made));
+withTempDir('velmora-mail-', (made) => (dir = made));
 
 /** The header block of a raw message, folded lines joined, as [name, value] pairs. */
 function headersOf(raw: string): [string, string][] {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import path from 'path';
-import { useTempDir } from '../../testing/temp-dirs';
+import { withTempDir } from '../../testing/temp-dirs';
 import type { Database } from '../store/database';
-import { testDatabaseUrl, testEngine, useTestDatabase } from '../testing/test-database';
+import { testDatabaseUrl, testEngine, withTestDatabase } from '../testing/test-database';
 import type { Transports } from './channel-transport';
 import { CRM_TIMEOUT_MS, crmWebhookTransport, type CrmLead } from './crm-webhook';
 import { deliverDue, deliveryLogLine, outboxSummary, retryDeadLetters, startRelay, type DeliveryResult } from './relay';
@@ -22,10 +22,10 @@ const mailDir = () => path.join(varDir, 'mail');
 /** Fixed jitter: each retry waits 7/8 of its nominal delay. */
 const random = () => 0.5;
 
-useTestDatabase((opened) => (db = opened));
+withTestDatabase((opened) => (db = opened));
 beforeAll(async () => (crm = await startTestCrm(SECRET)));
 afterAll(() => crm.close());
-useTempDir('velmora-var-', (made) => (varDir = made));
+withTempDir('velmora-var-', (made) => (varDir = made));
 beforeEach(async () => {
   crm.reset();
   await crm.up();

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
-import { useTempDir } from '../../testing/temp-dirs';
+import { withTempDir } from '../../testing/temp-dirs';
 import type { Database } from '../store/database';
-import { testEngine, useTestDatabase } from '../testing/test-database';
+import { testEngine, withTestDatabase } from '../testing/test-database';
 import { LEAD_CSV_HEADER } from './lead-report';
 import { parseCsv } from './testing/read-csv';
 import { databaseEnv, runScript, startScript } from './testing/scripts';
@@ -14,11 +14,11 @@ const SECRET = 'scripts-test-secret';
 let db: Database;
 let crm: TestCrm;
 let dir: string;
-useTestDatabase((opened) => (db = opened));
+withTestDatabase((opened) => (db = opened));
 beforeAll(async () => (crm = await startTestCrm(SECRET)));
 afterAll(() => crm.close());
 beforeEach(() => crm.reset());
-useTempDir('velmora-scripts-', (made) => (dir = made));
+withTempDir('velmora-scripts-', (made) => (dir = made));
 
 const leads = async (...args: string[]) => runScript('scripts/services/leads.ts', args, await databaseEnv(db));
 

@@ -34,7 +34,7 @@ export async function openTestDatabase(): Promise<{ db: Database; cleanUp: () =>
  * Gives the suite its lead database: opened before its tests (handed to `opened`), emptied before
  * each test and closed after them.
  */
-export function useTestDatabase(opened: (db: Database) => void): void {
+export function withTestDatabase(opened: (db: Database) => void): void {
   let db: Database;
   let cleanUp: () => Promise<void>;
   beforeAll(async () => {
