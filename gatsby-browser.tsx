@@ -8,6 +8,7 @@ import '@fontsource-variable/fraunces/wght.css';
 import './src/styles/fonts/core-fonts.css';
 import { analyticsSettings, pushPageEvent, scheduleTagLoad } from './src/analytics/analytics';
 import { followThemeSources } from './src/color-theme';
+import { holdPagePresses, replayPagePresses } from './src/components/island';
 import { clearPageLoading } from './src/components/page-loading';
 import { takeOverServerStyles } from './src/styles/server-styles';
 
@@ -16,6 +17,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   setTimeout(takeOverServerStyles, 0);
   followThemeSources();
   scheduleTagLoad(analyticsSettings());
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  replayPagePresses();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
@@ -33,6 +38,8 @@ type Renderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>
 
 const hydrateAsTransition = (element: React.ReactElement, container: Element) => {
   takeOverServerStyles();
+  // A tap on the page before this (the header's menu button) is pressed again once it has hydrated.
+  holdPagePresses();
   const focusWrapper = document.getElementById('gatsby-focus-wrapper');
   if (focusWrapper?.children.length) {
     startTransition(() => {

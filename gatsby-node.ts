@@ -1,2 +1,3 @@
 export { createPages } from './src/gatsby/create-pages';
 export { onPostBuild } from './src/gatsby/on-post-build';
+export { onCreateWebpackConfig } from './src/gatsby/on-create-webpack-config';

@@ -11,5 +11,6 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '<rootDir>/cms/', '<rootDir>/__tests__/e2e/'],
   transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/jest-setup.ts'],
-  globals: { __PATH_PREFIX__: '' },
+  // __RENDERS_HTML__: Jest renders as the server's bundle does (src/components/island/renders-html.ts).
+  globals: { __PATH_PREFIX__: '', __RENDERS_HTML__: true },
 };

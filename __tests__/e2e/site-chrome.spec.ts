@@ -117,6 +117,24 @@ test.describe('the theme (SPEC §4)', () => {
   });
 });
 
+test.describe("a tap on the header before the page's code has come", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  for (const path of ['/', SERVICE_PAGE]) {
+    test(`opens the menu on ${path} once the page has hydrated`, async ({ page }) => {
+      // The site's scripts come a second and a half late, so the tap surely lands before them.
+      await page.route('**/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      expect(await page.evaluate(() => '___pageHydrating' in window)).toBe(false);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+    });
+  }
+});
+
 test.describe('the mobile drawer, by keyboard alone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

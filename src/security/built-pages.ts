@@ -1,6 +1,7 @@
 import fs from 'fs/promises';
 import path from 'path';
-import { moveWindowGlobalsToData, policyBreaches } from './inline-scripts';
+import { moveWindowGlobalsToData } from '../components/island/page-boot';
+import { policyBreaches } from './inline-scripts';
 import { ALLOWED_SCRIPT_HASHES } from './security-headers';
 
 /** Every HTML file Gatsby wrote into public/, slices included (they are stitched into pages). */

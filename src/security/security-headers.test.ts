@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { THEME_PRE_PAINT_SCRIPT } from '../color-theme/pre-paint-script';
-import { scriptHash, WINDOW_GLOBALS_LOADER } from './inline-scripts';
+import { builtPageBoot } from '../components/island/page-boot';
+import { scriptHash } from './inline-scripts';
 import { contentSecurityPolicy, gatsbyHeaders, policySourcesFromEnv, securityHeaders } from './security-headers';
 
 const directives = (policy: string) =>
@@ -13,7 +14,7 @@ describe('the Content-Security-Policy', () => {
     const scripts = policy.get('script-src')!;
     expect(scripts).toContain("'self'");
     expect(scripts).toContain(scriptHash(THEME_PRE_PAINT_SCRIPT));
-    expect(scripts).toContain(scriptHash(WINDOW_GLOBALS_LOADER));
+    expect(scripts).toContain(scriptHash(builtPageBoot()));
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(scripts.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);

@@ -1,6 +1,7 @@
 import { THEME_PRE_PAINT_SCRIPT } from '../color-theme/pre-paint-script';
 import { cmsMediaBaseUrl } from '../runtime/cms-config';
-import { scriptHash, WINDOW_GLOBALS_LOADER } from './inline-scripts';
+import { builtPageBoot } from '../components/island/page-boot';
+import { scriptHash } from './inline-scripts';
 
 /**
  * The security headers of every response, declared once in gatsby-config's `headers`: the Netlify
@@ -11,7 +12,7 @@ import { scriptHash, WINDOW_GLOBALS_LOADER } from './inline-scripts';
 /** Every inline script the site may run. */
 export const ALLOWED_SCRIPT_HASHES: readonly string[] = [
   scriptHash(THEME_PRE_PAINT_SCRIPT),
-  scriptHash(WINDOW_GLOBALS_LOADER),
+  scriptHash(builtPageBoot()),
 ];
 
 export interface PolicySources {

@@ -3,9 +3,8 @@ import { HOME_ANCHORS } from '../../routes';
 import type { BlogPostSummary, HomeSection, PressLogo, Review, SiteSettings } from '../../types/content';
 import { BookingQuoteForm } from '../quote-form';
 import { Section } from '../section';
-import { InteractiveSectionIsland } from './interactive-section-island';
+import { InteractiveSectionIsland, StaticSectionIsland } from './home-section-islands';
 import { hasContent, isInteractiveSection, isStaticSection } from './section-kinds';
-import { StaticSectionIsland } from './static-section-island';
 
 /** Each section's anchor (SPEC §2), fixed by its kind so links keep working as editors reorder. */
 export const HOME_SECTION_ANCHORS: Record<HomeSection['kind'], string> = {

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { TextEncoder } from 'node:util';
 import { ClientIsland, ServerIsland, VISIBLE_MARGIN, type IslandWake } from './island';
 import { EARLY_ACTIONS_GLOBAL } from './island-attribute';
-import { WINDOW_GLOBALS_LOADER } from '../../security/inline-scripts';
+import { builtPageBoot } from './page-boot';
 
 // React's server renderer (the browser build, under jsdom) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
@@ -243,7 +243,7 @@ describe('an island hydrated from the server HTML', () => {
       <ServerIsland name="early" component={MeaningForm} props={{ label: 'Pickup', onSend: jest.fn() }} />,
     );
     document.body.appendChild(container);
-    new Function(WINDOW_GLOBALS_LOADER)();
+    new Function(builtPageBoot())();
     // The page as painted, before its code: a tap on International, then a place typed.
     const button = screen.getByRole('button', { name: 'International' });
     button.click();

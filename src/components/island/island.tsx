@@ -7,10 +7,10 @@ import React, {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import styled from 'styled-components';
-import { EARLY_ACTIONS_GLOBAL, ISLAND_ATTRIBUTE, ISLAND_LISTENING_ATTRIBUTE } from './island-attribute';
+import { replay, setValue, takeEarlyActions, type HeldAction, type TypedField } from './early-actions';
+import { ISLAND_ATTRIBUTE, ISLAND_LISTENING_ATTRIBUTE } from './island-attribute';
 
 /**
  * An island: a part of a page whose code is not sent with the page. The server renders it as usual,
@@ -72,70 +72,6 @@ function Settled({ onSettled, children }: { onSettled: () => void; children: Rea
 }
 
 type Mode = 'unknown' | 'server-html' | 'render';
-
-type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type HeldAction = { kind: 'press'; target: HTMLElement } | { kind: 'type'; target: TypedField; value: string };
-
-/** The field now in the island that a held action was made on (re-rendering may have replaced it). */
-const currentField = (island: HTMLElement, field: TypedField): TypedField | null => {
-  if (field.isConnected) return field;
-  if (field.id) return island.querySelector<TypedField>(`#${CSS.escape(field.id)}`);
-  return field.name ? island.querySelector<TypedField>(`[name="${CSS.escape(field.name)}"]`) : null;
-};
-
-/** What the page's first script noted the visitor doing in this island before the page's code ran. */
-function takeEarlyActions(island: HTMLElement): HeldAction[] {
-  const noted = (window as unknown as Record<string, unknown>)[EARLY_ACTIONS_GLOBAL];
-  if (!Array.isArray(noted)) return [];
-  const taken: HeldAction[] = [];
-  for (let index = 0; index < noted.length;) {
-    const [kind, target, value] = noted[index] as [string, HTMLElement, string | undefined];
-    if (!island.contains(target)) {
-      index += 1;
-      continue;
-    }
-    noted.splice(index, 1);
-    taken.push(
-      kind === 'press' ? { kind, target } : { kind: 'type', target: target as TypedField, value: value ?? '' },
-    );
-  }
-  return taken;
-}
-
-/** Sets a field's value as typing does, past React's own tracking of it (so React sees a change). */
-const setValue = (field: TypedField, value: string) =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-
-/** Types a value into a field as a visitor would: the value, then the event React listens for. */
-const type = (field: TypedField, value: string) => {
-  setValue(field, value);
-  flushSync(() => {
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
-};
-
-/**
- * Does again, in order, what the visitor did while the island's code loaded. A value is set the
- * way typing sets it (the element's own setter, then an input or change event), so React sees it.
- * Text the island already took as it mounted (typed while it hydrated) is typed again after the
- * press before it, so it counts as typed after that press.
- */
-function replay(island: HTMLElement, actions: HeldAction[]) {
-  for (const action of actions) {
-    if (action.kind === 'press') {
-      const button = action.target as HTMLButtonElement;
-      if (button.isConnected && !button.disabled) flushSync(() => button.click());
-      continue;
-    }
-    const field = currentField(island, action.target);
-    if (!field) continue;
-    if (field.value === action.value) {
-      if (field instanceof HTMLSelectElement || !action.value) continue;
-      type(field, '');
-    }
-    type(field, action.value);
-  }
-}
 
 /** The browser's rendering of an island. */
 export function ClientIsland<P extends object>({
@@ -337,16 +273,22 @@ export function ClientIsland<P extends object>({
   );
 }
 
-/**
- * Makes an island of a component. `server` is the component itself where the page is rendered on
- * the server (and in tests), and null in the browser's bundle, so its code is only in `load`'s chunk.
- */
-export function island<P extends object>(
-  name: string,
-  server: ComponentType<P> | null,
-  load: IslandLoader<P>,
-  wake: IslandWake = 'reach',
-): ComponentType<P> {
+export interface IslandOptions<P> {
+  /** The island's name, on its box (`data-island`). */
+  name: string;
+  /**
+   * The component itself where pages' HTML is rendered, null in the browser's bundle, written
+   * `__RENDERS_HTML__ ? require('./x').X : null` (see renders-html.ts): the browser gets the
+   * component's code only from `load`'s own chunk.
+   */
+  server: ComponentType<P> | null;
+  /** The component's code, fetched in the browser when the island wakes. */
+  load: IslandLoader<P>;
+  wake?: IslandWake;
+}
+
+/** Makes an island of a component. */
+export function island<P extends object>({ name, server, load, wake = 'reach' }: IslandOptions<P>): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   const loadOnce: IslandLoader<P> = () => {
     loading ??= load().catch((error: unknown) => {

@@ -6,47 +6,34 @@ type SiteForms = typeof import('./site-quote-forms');
 type SiteFormProps = ComponentProps<SiteForms['HomeQuoteForm']>;
 
 /**
- * The site's quote forms as islands (src/components/island): the wizard's code (Formik, yup, the
- * steps, the calendar) is not part of the page's first load; it comes when the visitor reaches for
- * a form. The server's bundle renders the forms themselves; webpack drops the `require` from the
- * browser's bundle, where the forms load from their own chunk.
+ * The site's quote forms as islands: the wizard's code (Formik, yup, the steps, the calendar) is not
+ * part of the page's first load; it comes when the visitor reaches for a form.
  */
-const serverForms: SiteForms | null =
-  process.env.BUILD_STAGE === 'build-javascript' || process.env.BUILD_STAGE === 'develop'
-    ? null
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would put it in the browser bundle
-      (require('./site-quote-forms') as SiteForms);
+const serverForms: SiteForms | null = __RENDERS_HTML__ ? (require('./site-quote-forms') as SiteForms) : null;
 
-const loadForms = () => import('./site-quote-forms');
-
-const HomeIsland = island<SiteFormProps>('main-form', serverForms?.HomeQuoteForm ?? null, () =>
-  loadForms().then((forms) => forms.HomeQuoteForm),
-);
-const InternationalIsland = island<SiteFormProps>(
-  'international-sideform',
-  serverForms?.InternationalQuoteForm ?? null,
-  () => loadForms().then((forms) => forms.InternationalQuoteForm),
-);
-const BookingIsland = island<SiteFormProps>('booking', serverForms?.BookingQuoteForm ?? null, () =>
-  loadForms().then((forms) => forms.BookingQuoteForm),
-);
+type FormName = 'HomeQuoteForm' | 'InternationalQuoteForm' | 'BookingQuoteForm';
 
 /**
  * SPEC §7's warm-up goes when the form is on the page, before its code has come; a mouse-enter
  * wakes the island, and the form's own mount and mouse-enter send it from then on (at most one in
  * 600000 ms either way).
  */
-function withWarmUp(Island: React.ComponentType<SiteFormProps>, name: string) {
+function quoteFormIsland(name: string, form: FormName) {
+  const Island = island<SiteFormProps>({
+    name,
+    server: serverForms?.[form] ?? null,
+    load: () => import('./site-quote-forms').then((forms) => forms[form]),
+  });
   function QuoteFormIsland(props: SiteFormProps) {
     useEffect(() => {
       warmUp();
     }, []);
     return <Island {...props} />;
   }
-  QuoteFormIsland.displayName = name;
+  QuoteFormIsland.displayName = form;
   return QuoteFormIsland;
 }
 
-export const HomeQuoteForm = withWarmUp(HomeIsland, 'HomeQuoteForm');
-export const InternationalQuoteForm = withWarmUp(InternationalIsland, 'InternationalQuoteForm');
-export const BookingQuoteForm = withWarmUp(BookingIsland, 'BookingQuoteForm');
+export const HomeQuoteForm = quoteFormIsland('main-form', 'HomeQuoteForm');
+export const InternationalQuoteForm = quoteFormIsland('international-sideform', 'InternationalQuoteForm');
+export const BookingQuoteForm = quoteFormIsland('booking', 'BookingQuoteForm');
