@@ -1,0 +1,3 @@
+export { GET_A_QUOTE, HeaderActions, type QuoteLink } from './header-actions';
+export { HeaderDrawer } from './header-drawer';
+export { useHeaderDrawer, type HeaderDrawerState } from './use-header-drawer';
