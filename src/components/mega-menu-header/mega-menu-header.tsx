@@ -11,7 +11,7 @@ import { GET_A_QUOTE, HeaderActions, HeaderDrawer, useHeaderDrawer } from '../he
 import { Icon } from '../icon';
 import { MenuTree } from '../menu-tree';
 import { DrawerLinks } from '../mobile-drawer';
-import { SiteLink } from '../site-link';
+import { MenuLink, SiteLink } from '../site-link';
 import { Above, Bar, Inner, NavLinks } from '../top-bar';
 import { Aside, ContactPanel, Groups, Item, MegaPanel } from './mega-menu-header.styles';
 
@@ -28,16 +28,16 @@ function ServiceGroups({ services, path }: { services: MenuItem; path: string })
     <Groups>
       {services.children.map((group) => (
         <li key={`${group.name}-${group.href}`}>
-          <SiteLink href={group.href} aria-current={group.href === path ? 'page' : undefined}>
+          <MenuLink href={group.href} path={path}>
             {group.name}
-          </SiteLink>
+          </MenuLink>
           {group.children.length > 0 ? (
             <ul>
               {group.children.map((item) => (
                 <li key={`${item.name}-${item.href}`}>
-                  <SiteLink href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+                  <MenuLink href={item.href} path={path}>
                     {item.name}
-                  </SiteLink>
+                  </MenuLink>
                 </li>
               ))}
             </ul>
@@ -139,9 +139,9 @@ export function MegaMenuHeader({ chrome, path }: MegaMenuHeaderProps) {
                 ) : null}
                 {MEGA_LINKS.map((link) => (
                   <li key={link.href}>
-                    <SiteLink href={link.href} aria-current={link.href === path ? 'page' : undefined}>
+                    <MenuLink href={link.href} path={path}>
                       {link.label}
-                    </SiteLink>
+                    </MenuLink>
                   </li>
                 ))}
                 <Item $anchor {...contactTrigger.item}>

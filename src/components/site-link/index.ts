@@ -1,1 +1,1 @@
-export { isSiteRoute, SiteLink, type SiteLinkProps } from './site-link';
+export { isSiteRoute, MenuLink, SiteLink, type SiteLinkProps } from './site-link';

@@ -11,3 +11,8 @@ export function SiteLink({ href, ...rest }: SiteLinkProps) {
   if (isSiteRoute(href)) return <Link to={href} {...rest} />;
   return <a href={href} {...rest} />;
 }
+
+/** A menu's link, marked as the current page (aria-current) where it leads to the page being shown. */
+export function MenuLink({ href, path, ...rest }: SiteLinkProps & { path: string }) {
+  return <SiteLink href={href} aria-current={href === path ? 'page' : undefined} {...rest} />;
+}
