@@ -39,3 +39,32 @@ export const linkTile = css`
     border-color: ${colorVar('borderStrong')};
   }
 `;
+
+/** A menu's groups in balanced columns, each with its links listed under it (the rail's fly-outs, the mega menu). */
+export const menuGroupColumns = css`
+  column-gap: ${space(8)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    break-inside: avoid;
+    padding-bottom: ${space(5)};
+  }
+  ul {
+    margin: ${space(1)} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: ${space(1)} ${space(2)};
+    margin-left: -${space(2)};
+    border-radius: ${radii.sm};
+    color: ${colorVar('text')};
+    font-size: ${typeScale.sm};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${colorVar('surfaceSunken')};
+  }
+`;
