@@ -68,3 +68,25 @@ export const menuGroupColumns = css`
     background: ${colorVar('surfaceSunken')};
   }
 `;
+
+/** A 44 px button around one centred icon: big enough to tap, no look of its own. */
+export const iconButton = css`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  background: transparent;
+  cursor: pointer;
+`;
+
+/** The chrome's round, ringed icon button: the drawer's menu and close buttons, the theme toggle. */
+export const roundIconButton = css`
+  ${iconButton}
+  border: 1px solid color-mix(in srgb, currentColor 22%, transparent);
+  border-radius: 50%;
+  color: inherit;
+  &:hover {
+    background: color-mix(in srgb, currentColor 10%, transparent);
+  }
+`;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { iconButton } from '../../styles/patterns';
 import { colorVar, fonts, motion, radii, space, typeScale, weights } from '../../styles/theme';
 
 export const List = styled.ul<{ $level: number }>`
@@ -42,17 +43,11 @@ export const Row = styled.div<{ $level: number }>`
 `;
 
 export const Expand = styled.button`
-  display: grid;
+  ${iconButton}
   flex: none;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
   border: 0;
   border-radius: ${radii.sm};
-  background: transparent;
   color: ${colorVar('muted')};
-  cursor: pointer;
   svg {
     transition: transform ${motion.base} ${motion.ease};
   }
