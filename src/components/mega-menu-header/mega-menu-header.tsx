@@ -11,7 +11,7 @@ import { GET_A_QUOTE, HeaderActions, HeaderDrawer, useHeaderDrawer } from '../he
 import { Icon } from '../icon';
 import { MenuTree } from '../menu-tree';
 import { DrawerLinks } from '../mobile-drawer';
-import { MenuLink, SiteLink } from '../site-link';
+import { LinkItems, MenuLink, SiteLink } from '../site-link';
 import { Above, Bar, Inner, NavLinks } from '../top-bar';
 import { Aside, ContactPanel, Groups, Item, MegaPanel } from './mega-menu-header.styles';
 
@@ -166,15 +166,13 @@ export function MegaMenuHeader({ chrome, path }: MegaMenuHeaderProps) {
       <HeaderDrawer drawer={drawer} settings={settings} quote={GET_A_QUOTE} menuId="mega-drawer-title" menuTitle="Menu">
         {services ? <MenuTree items={[services]} path={path} /> : null}
         <DrawerLinks>
-          {[
-            ...MEGA_LINKS,
-            { label: 'Contact us', href: homeAnchor(HOME_ANCHORS.contactUs) },
-            { label: 'Blog', href: ROUTES.blog },
-          ].map((link) => (
-            <li key={link.href}>
-              <SiteLink href={link.href}>{link.label}</SiteLink>
-            </li>
-          ))}
+          <LinkItems
+            links={[
+              ...MEGA_LINKS,
+              { label: 'Contact us', href: homeAnchor(HOME_ANCHORS.contactUs) },
+              { label: 'Blog', href: ROUTES.blog },
+            ]}
+          />
         </DrawerLinks>
       </HeaderDrawer>
     </header>

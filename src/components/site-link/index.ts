@@ -1,1 +1,1 @@
-export { isSiteRoute, MenuLink, SiteLink, type SiteLinkProps } from './site-link';
+export { isSiteRoute, LinkItems, MenuLink, SiteLink, type LabelledLink, type SiteLinkProps } from './site-link';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import React from 'react';
-import { MenuLink, SiteLink } from '.';
+import { LinkItems, MenuLink, SiteLink } from '.';
 
 describe('site links', () => {
   it('keeps tel:, mailto: and anchors plain links', () => {
@@ -27,5 +27,24 @@ describe('site links', () => {
     );
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('lists labelled links as items of the list that holds them', () => {
+    render(
+      <ul>
+        <LinkItems
+          links={[
+            { label: 'Privacy policy', href: '/privacy-policy' },
+            { label: 'Terms', href: '/terms' },
+          ]}
+        />
+      </ul>,
+    );
+    expect(
+      screen.getAllByRole('listitem').map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href')]),
+    ).toEqual([
+      ['Privacy policy', '/privacy-policy'],
+      ['Terms', '/terms'],
+    ]);
   });
 });
