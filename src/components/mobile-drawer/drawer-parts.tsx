@@ -4,6 +4,7 @@ import { colorVar, fonts, space, typeScale, weights } from '../../styles/theme';
 import type { SiteSettings } from '../../types/content';
 import { ButtonLink } from '../button';
 import { Icon } from '../icon';
+import { IconLinkItem } from '../site-link';
 import { ThemeToggle } from '../theme-toggle';
 
 const Actions = styled.div`
@@ -104,19 +105,13 @@ export function DrawerContact({ contact }: Pick<DrawerPartsProps, 'contact'>) {
       <DrawerSection aria-labelledby="drawer-contact">
         <h2 id="drawer-contact">Contact</h2>
         <ContactLines>
-          <li>
-            <a href={`mailto:${contact.email}`}>
-              <Icon name="mail" size={18} />
-              {contact.email}
-            </a>
-          </li>
+          <IconLinkItem href={`mailto:${contact.email}`} icon="mail">
+            {contact.email}
+          </IconLinkItem>
           {contact.phones.map((phone) => (
-            <li key={phone.number}>
-              <a href={phone.href}>
-                <Icon name="phone" size={18} />
-                {phone.label}: {phone.number}
-              </a>
-            </li>
+            <IconLinkItem key={phone.number} href={phone.href} icon="phone">
+              {phone.label}: {phone.number}
+            </IconLinkItem>
           ))}
         </ContactLines>
       </DrawerSection>

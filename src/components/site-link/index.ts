@@ -1,1 +1,2 @@
+export { IconLinkItem } from './icon-link-item';
 export { isSiteRoute, LinkItems, MenuLink, SiteLink, type LabelledLink, type SiteLinkProps } from './site-link';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import React from 'react';
-import { LinkItems, MenuLink, SiteLink } from '.';
+import { IconLinkItem, LinkItems, MenuLink, SiteLink } from '.';
 
 describe('site links', () => {
   it('keeps tel:, mailto: and anchors plain links', () => {
@@ -46,5 +46,19 @@ describe('site links', () => {
       ['Privacy policy', '/privacy-policy'],
       ['Terms', '/terms'],
     ]);
+  });
+
+  it('leads an icon link item with its icon, hidden from assistive technology', () => {
+    render(
+      <ul>
+        <IconLinkItem href="mailto:quotes@example.com" icon="mail">
+          quotes@example.com
+        </IconLinkItem>
+      </ul>,
+    );
+    const link = screen.getByRole('link', { name: 'quotes@example.com' });
+    expect(link).toHaveAttribute('href', 'mailto:quotes@example.com');
+    expect(link.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+    expect(link.firstElementChild).toHaveAttribute('aria-hidden', 'true');
   });
 });
