@@ -27,6 +27,15 @@ export const wrappingList = css`
   list-style: none;
 `;
 
+/** A list laid out as a column, its items `gap` apart: link lists, contact lines, contents. */
+export const stackedList = (gap: string) => css`
+  display: grid;
+  gap: ${gap};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A link shown as a bordered tile (a post's newer and older links, the 404 page's ways out). */
 export const linkTile = css`
   border: 1px solid ${colorVar('border')};

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { colorVar, fonts, space, typeScale, weights } from '../../styles/theme';
+import { stackedList } from '../../styles/patterns';
 import type { SiteSettings } from '../../types/content';
 import { ButtonLink } from '../button';
 import { Icon } from '../icon';
@@ -53,11 +54,7 @@ export const DrawerLinks = styled.ul`
 `;
 
 const ContactLines = styled.ul`
-  display: grid;
-  gap: ${space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(space(1))}
   a {
     display: flex;
     align-items: center;
