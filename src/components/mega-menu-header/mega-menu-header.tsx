@@ -23,26 +23,31 @@ export const MEGA_LINKS = [
   { label: 'Support', href: ROUTES.shippingGuide },
 ] as const;
 
+/** One entry of the services sheet, with what is listed under it. */
+function ServiceEntry({ item, path, children }: { item: MenuItem; path: string; children?: React.ReactNode }) {
+  return (
+    <li>
+      <MenuLink href={item.href} path={path}>
+        {item.name}
+      </MenuLink>
+      {children}
+    </li>
+  );
+}
+
 function ServiceGroups({ services, path }: { services: MenuItem; path: string }) {
   return (
     <Groups>
       {services.children.map((group) => (
-        <li key={`${group.name}-${group.href}`}>
-          <MenuLink href={group.href} path={path}>
-            {group.name}
-          </MenuLink>
+        <ServiceEntry key={`${group.name}-${group.href}`} item={group} path={path}>
           {group.children.length > 0 ? (
             <ul>
               {group.children.map((item) => (
-                <li key={`${item.name}-${item.href}`}>
-                  <MenuLink href={item.href} path={path}>
-                    {item.name}
-                  </MenuLink>
-                </li>
+                <ServiceEntry key={`${item.name}-${item.href}`} item={item} path={path} />
               ))}
             </ul>
           ) : null}
-        </li>
+        </ServiceEntry>
       ))}
     </Groups>
   );
