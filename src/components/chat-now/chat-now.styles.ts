@@ -48,11 +48,7 @@ export const Offer = styled.div<{ $up: boolean }>`
     ${stackedList(space(2))}
   }
   a {
-    display: flex;
-    align-items: center;
     gap: ${space(2)};
     min-height: 40px;
-    font-weight: ${weights.medium};
-    overflow-wrap: anywhere;
   }
 `;

@@ -56,13 +56,9 @@ export const DrawerLinks = styled.ul`
 const ContactLines = styled.ul`
   ${stackedList(space(1))}
   a {
-    display: flex;
-    align-items: center;
     gap: ${space(3)};
     min-height: 44px;
     color: ${colorVar('text')};
-    font-weight: ${weights.medium};
-    overflow-wrap: anywhere;
     text-decoration: none;
   }
   svg {

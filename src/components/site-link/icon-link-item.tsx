@@ -1,6 +1,16 @@
 import React from 'react';
+import styled from 'styled-components';
+import { weights } from '../../styles/theme';
 import { Icon, type IconName } from '../icon';
 import { SiteLink } from './site-link';
+
+/** The icon and its text on one line; a long e-mail address wraps anywhere rather than overflow. */
+const Line = styled(SiteLink)`
+  display: flex;
+  align-items: center;
+  font-weight: ${weights.medium};
+  overflow-wrap: anywhere;
+`;
 
 interface IconLinkItemProps {
   href: string;
@@ -12,10 +22,10 @@ interface IconLinkItemProps {
 export function IconLinkItem({ href, icon, children }: IconLinkItemProps) {
   return (
     <li>
-      <SiteLink href={href}>
+      <Line href={href}>
         <Icon name={icon} size={18} />
         {children}
-      </SiteLink>
+      </Line>
     </li>
   );
 }
