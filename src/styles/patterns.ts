@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { colorVar, radii, space, typeScale, weights } from './theme';
+import { colorVar, motion, radii, space, typeScale, weights } from './theme';
 
 /** Small capitals' look for labels: semibold, spaced, upper case. */
 export const overline = css`
@@ -98,4 +98,27 @@ export const roundIconButton = css`
   &:hover {
     background: color-mix(in srgb, currentColor 10%, transparent);
   }
+`;
+
+/** A disclosure button's chevron turns over while what it controls is open. */
+export const turningChevron = css`
+  svg {
+    transition: transform ${motion.base} ${motion.ease};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+/** An accordion's heading button: full width, in the heading's colour and weight, its chevron at the end. */
+export const accordionButton = css`
+  gap: ${space(4)};
+  width: 100%;
+  border: 0;
+  background: none;
+  color: ${colorVar('heading')};
+  font: inherit;
+  font-weight: ${weights.semibold};
+  cursor: pointer;
+  ${turningChevron}
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { iconButton } from '../../styles/patterns';
-import { colorVar, fonts, motion, radii, space, typeScale, weights } from '../../styles/theme';
+import { iconButton, turningChevron } from '../../styles/patterns';
+import { colorVar, fonts, radii, space, typeScale, weights } from '../../styles/theme';
 
 export const List = styled.ul<{ $level: number }>`
   margin: 0;
@@ -48,12 +48,7 @@ export const Expand = styled.button`
   border: 0;
   border-radius: ${radii.sm};
   color: ${colorVar('muted')};
-  svg {
-    transition: transform ${motion.base} ${motion.ease};
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
+  ${turningChevron}
   &:hover {
     background: ${colorVar('surfaceSunken')};
   }
