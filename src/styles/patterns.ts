@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { colorVar, radii, space, typeScale, weights } from './theme';
+import { colorVar, motion, radii, space, typeScale, weights } from './theme';
 
 /** Small capitals' look for labels: semibold, spaced, upper case. */
 export const overline = css`
@@ -27,6 +27,15 @@ export const wrappingList = css`
   list-style: none;
 `;
 
+/** A list laid out as a column, its items `gap` apart: link lists, contact lines, contents. */
+export const stackedList = (gap: string) => css`
+  display: grid;
+  gap: ${gap};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A link shown as a bordered tile (a post's newer and older links, the 404 page's ways out). */
 export const linkTile = css`
   border: 1px solid ${colorVar('border')};
@@ -38,4 +47,78 @@ export const linkTile = css`
   &:hover {
     border-color: ${colorVar('borderStrong')};
   }
+`;
+
+/** A menu's groups in balanced columns, each with its links listed under it (the rail's fly-outs, the mega menu). */
+export const menuGroupColumns = css`
+  column-gap: ${space(8)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    break-inside: avoid;
+    padding-bottom: ${space(5)};
+  }
+  ul {
+    margin: ${space(1)} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: ${space(1)} ${space(2)};
+    margin-left: -${space(2)};
+    border-radius: ${radii.sm};
+    color: ${colorVar('text')};
+    font-size: ${typeScale.sm};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${colorVar('surfaceSunken')};
+  }
+`;
+
+/** A 44 px button around one centred icon: big enough to tap, no look of its own. */
+export const iconButton = css`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  background: transparent;
+  cursor: pointer;
+`;
+
+/** The chrome's round, ringed icon button: the drawer's menu and close buttons, the theme toggle. */
+export const roundIconButton = css`
+  ${iconButton}
+  border: 1px solid color-mix(in srgb, currentColor 22%, transparent);
+  border-radius: 50%;
+  color: inherit;
+  &:hover {
+    background: color-mix(in srgb, currentColor 10%, transparent);
+  }
+`;
+
+/** A disclosure button's chevron turns over while what it controls is open. */
+export const turningChevron = css`
+  svg {
+    transition: transform ${motion.base} ${motion.ease};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+/** An accordion's heading button: full width, in the heading's colour and weight, its chevron at the end. */
+export const accordionButton = css`
+  gap: ${space(4)};
+  width: 100%;
+  border: 0;
+  background: none;
+  color: ${colorVar('heading')};
+  font: inherit;
+  font-weight: ${weights.semibold};
+  cursor: pointer;
+  ${turningChevron}
 `;

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
-import { colorVar, motion, space, typeScale, weights } from '../../styles/theme';
+import { accordionButton } from '../../styles/patterns';
+import { colorVar, space, typeScale } from '../../styles/theme';
 
 const List = styled.div`
   border-top: 1px solid ${colorVar('border')};
@@ -16,26 +17,15 @@ const Item = styled.div`
 `;
 
 const Trigger = styled.button`
+  ${accordionButton}
   display: flex;
-  width: 100%;
   min-height: 56px;
   align-items: center;
   justify-content: space-between;
-  gap: ${space(4)};
   padding: ${space(4)} 0;
-  border: 0;
-  background: none;
-  color: ${colorVar('heading')};
-  font: inherit;
-  font-weight: ${weights.semibold};
   text-align: start;
-  cursor: pointer;
   svg {
     flex: none;
-    transition: transform ${motion.base} ${motion.ease};
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
   }
   &:focus-visible {
     outline: 2px solid ${colorVar('focus')};

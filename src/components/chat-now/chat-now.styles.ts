@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { colorVar, layers, radii, shadows, space, typeScale, weights } from '../../styles/theme';
+import { stackedList } from '../../styles/patterns';
 import { buttonLook, type ButtonLookProps } from '../button/button.styles';
 
 export const Disclosure = styled.details`
@@ -44,18 +45,10 @@ export const Offer = styled.div<{ $up: boolean }>`
     font-weight: ${weights.semibold};
   }
   ul {
-    display: grid;
-    gap: ${space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedList(space(2))}
   }
   a {
-    display: flex;
-    align-items: center;
     gap: ${space(2)};
     min-height: 40px;
-    font-weight: ${weights.medium};
-    overflow-wrap: anywhere;
   }
 `;

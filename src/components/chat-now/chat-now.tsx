@@ -4,7 +4,7 @@ import type { ButtonSize, ButtonVariant } from '../../styles/theme';
 import type { SiteSettings } from '../../types/content';
 import { ButtonLink } from '../button';
 import { Icon } from '../icon';
-import { SiteLink } from '../site-link';
+import { IconLinkItem } from '../site-link';
 import { Disclosure, Offer, Summary } from './chat-now.styles';
 
 export const CHAT_NOW_LABEL = 'Chat Now';
@@ -57,25 +57,16 @@ export function ChatNow({ contact, variant = 'secondary', size = 'medium', opens
         <p>Our shipping advisors answer around the clock.</p>
         <ul>
           {phone ? (
-            <li>
-              <a href={phone.href}>
-                <Icon name="phone" size={18} />
-                Call {phone.number}
-              </a>
-            </li>
+            <IconLinkItem href={phone.href} icon="phone">
+              Call {phone.number}
+            </IconLinkItem>
           ) : null}
-          <li>
-            <a href={`mailto:${contact.email}`}>
-              <Icon name="mail" size={18} />
-              {contact.email}
-            </a>
-          </li>
-          <li>
-            <SiteLink href={ROUTES.quoteForm}>
-              <Icon name="arrow-right" size={18} />
-              Get a quote online
-            </SiteLink>
-          </li>
+          <IconLinkItem href={`mailto:${contact.email}`} icon="mail">
+            {contact.email}
+          </IconLinkItem>
+          <IconLinkItem href={ROUTES.quoteForm} icon="arrow-right">
+            Get a quote online
+          </IconLinkItem>
         </ul>
       </Offer>
     </Disclosure>

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { ROUTES } from '../../routes';
 import { colorVar, space, typeScale, weights } from '../../styles/theme';
-import { overline } from '../../styles/patterns';
+import { overline, stackedList } from '../../styles/patterns';
 import type { SiteSettings } from '../../types/content';
 import { ButtonLink } from '../button';
 import { ChatNow } from '../chat-now';
@@ -16,11 +16,7 @@ const Block = styled.div`
 `;
 
 const Lines = styled.ul<{ $onChrome: boolean }>`
-  display: grid;
-  gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(space(3))}
   li {
     display: grid;
     grid-template-columns: 20px 1fr;

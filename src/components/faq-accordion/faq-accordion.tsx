@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
-import { colorVar, motion, radii, space, typeScale, weights } from '../../styles/theme';
+import { accordionButton } from '../../styles/patterns';
+import { colorVar, radii, space, typeScale } from '../../styles/theme';
 
 export interface FaqEntry {
   id: string;
@@ -31,20 +32,13 @@ const Item = styled.div`
 `;
 
 const Question = styled.button`
+  ${accordionButton}
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${space(4)};
   align-items: center;
-  width: 100%;
   min-height: 3.5rem;
   padding: ${space(4)} ${space(5)};
-  border: 0;
-  background: transparent;
-  color: ${colorVar('heading')};
-  font: inherit;
-  font-weight: ${weights.semibold};
   text-align: left;
-  cursor: pointer;
   &:hover {
     background: ${colorVar('surfaceSunken')};
   }
@@ -53,10 +47,6 @@ const Question = styled.button`
   }
   svg {
     color: ${colorVar('muted')};
-    transition: transform ${motion.base} ${motion.ease};
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
   }
 `;
 

@@ -1,17 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import {
-  colorVar,
-  fonts,
-  layers,
-  layout,
-  media,
-  motion,
-  radii,
-  shadows,
-  space,
-  typeScale,
-  weights,
-} from '../../styles/theme';
+import { menuGroupColumns } from '../../styles/patterns';
+import { colorVar, fonts, layers, layout, media, motion, shadows, space, typeScale, weights } from '../../styles/theme';
 
 /** SPEC §2 and §9: the 80 px rail on the left, desktop only. */
 export const Rail = styled.nav`
@@ -182,37 +171,17 @@ export const PanelHead = styled.div`
 `;
 
 export const Groups = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
   columns: 13rem;
-  column-gap: ${space(8)};
-  > li {
-    break-inside: avoid;
-    padding-bottom: ${space(5)};
-  }
-  ul {
-    margin: ${space(1)} 0 0;
-    padding: 0;
-    list-style: none;
-  }
+  ${menuGroupColumns}
   ul ul {
     margin-left: ${space(1)};
     padding-left: ${space(3)};
     border-left: 1px solid ${colorVar('border')};
   }
   a {
-    display: block;
-    padding: ${space(1)} ${space(2)};
-    margin-left: -${space(2)};
-    border-radius: ${radii.sm};
-    color: ${colorVar('text')};
-    font-size: ${typeScale.sm};
     line-height: 1.4;
-    text-decoration: none;
   }
   a:hover {
-    background: ${colorVar('surfaceSunken')};
     color: ${colorVar('heading')};
   }
   a[aria-current='page'] {

@@ -6,7 +6,7 @@ import { isCurrentBranch } from '../../menu/menu-items';
 import type { MenuItem } from '../../types/content';
 import { Wordmark } from '../brand';
 import { Icon, isIconName } from '../icon';
-import { SiteLink } from '../site-link';
+import { MenuLink, SiteLink } from '../site-link';
 import { ThemeToggle } from '../theme-toggle';
 import {
   EntryButton,
@@ -36,13 +36,9 @@ const isWide = (item: MenuItem) => item.children.length > 6 || item.children.som
 function Tree({ items, path, top = false }: { items: MenuItem[]; path: string; top?: boolean }) {
   const entries = items.map((item) => (
     <li key={`${item.name}-${item.href}`}>
-      <SiteLink
-        href={item.href}
-        aria-current={item.href === path ? 'page' : undefined}
-        data-group={top && item.children.length > 0 ? 'true' : undefined}
-      >
+      <MenuLink href={item.href} path={path} data-group={top && item.children.length > 0 ? 'true' : undefined}>
         {item.name}
-      </SiteLink>
+      </MenuLink>
       {item.children.length > 0 ? <Tree items={item.children} path={path} /> : null}
     </li>
   ));
@@ -212,9 +208,9 @@ export function IconRail({ items, path, siteName }: IconRailProps) {
               >
                 <PanelHead>
                   <h2>{item.name}</h2>
-                  <SiteLink href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+                  <MenuLink href={item.href} path={path}>
                     Overview <Icon name="arrow-right" size={16} />
-                  </SiteLink>
+                  </MenuLink>
                 </PanelHead>
                 <Tree items={item.children} path={path} top />
               </Panel>

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { menuGroupColumns } from '../../styles/patterns';
 import { colorVar, layers, layout, motion, radii, shadows, space, typeScale, weights } from '../../styles/theme';
 
 const drop = keyframes`
@@ -67,31 +68,7 @@ export const ContactPanel = styled.div`
 
 export const Groups = styled.ul`
   columns: 12rem;
-  column-gap: ${space(8)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    break-inside: avoid;
-    padding-bottom: ${space(5)};
-  }
-  ul {
-    margin: ${space(1)} 0 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: block;
-    padding: ${space(1)} ${space(2)};
-    margin-left: -${space(2)};
-    border-radius: ${radii.sm};
-    color: ${colorVar('text')};
-    font-size: ${typeScale.sm};
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${colorVar('surfaceSunken')};
-  }
+  ${menuGroupColumns}
   > li > a {
     color: ${colorVar('heading')};
     font-size: ${typeScale.base};

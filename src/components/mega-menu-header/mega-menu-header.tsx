@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { focusableWithin } from '../../hooks/use-focus-trap';
 import { useFlyout } from '../../hooks/use-flyout';
@@ -6,14 +6,13 @@ import { activeMenu } from '../../menu/menu-items';
 import { HOME_ANCHORS, homeAnchor, ROUTES } from '../../routes';
 import type { MenuItem, SiteChrome } from '../../types/content';
 import { Wordmark } from '../brand';
-import { ButtonLink } from '../button';
 import { ContactBlock } from '../contact-block';
+import { GET_A_QUOTE, HeaderActions, HeaderDrawer, useHeaderDrawer } from '../header-menu';
 import { Icon } from '../icon';
 import { MenuTree } from '../menu-tree';
-import { DrawerActions, DrawerButton, DrawerContact, DrawerLinks, DrawerSection, MobileDrawer } from '../mobile-drawer';
-import { SiteLink } from '../site-link';
-import { ThemeToggle } from '../theme-toggle';
-import { Above, Actions, Bar, Below, Inner, NavLinks, PhoneLink } from '../top-bar';
+import { DrawerLinks } from '../mobile-drawer';
+import { LinkItems, MenuLink, SiteLink } from '../site-link';
+import { Above, Bar, Inner, NavLinks } from '../top-bar';
 import { Aside, ContactPanel, Groups, Item, MegaPanel } from './mega-menu-header.styles';
 
 type PanelKey = 'services' | 'contact';
@@ -24,28 +23,31 @@ export const MEGA_LINKS = [
   { label: 'Support', href: ROUTES.shippingGuide },
 ] as const;
 
-const DRAWER_ID = 'mega-menu-drawer';
+/** One entry of the services sheet, with what is listed under it. */
+function ServiceEntry({ item, path, children }: { item: MenuItem; path: string; children?: React.ReactNode }) {
+  return (
+    <li>
+      <MenuLink href={item.href} path={path}>
+        {item.name}
+      </MenuLink>
+      {children}
+    </li>
+  );
+}
 
 function ServiceGroups({ services, path }: { services: MenuItem; path: string }) {
   return (
     <Groups>
       {services.children.map((group) => (
-        <li key={`${group.name}-${group.href}`}>
-          <SiteLink href={group.href} aria-current={group.href === path ? 'page' : undefined}>
-            {group.name}
-          </SiteLink>
+        <ServiceEntry key={`${group.name}-${group.href}`} item={group} path={path}>
           {group.children.length > 0 ? (
             <ul>
               {group.children.map((item) => (
-                <li key={`${item.name}-${item.href}`}>
-                  <SiteLink href={item.href} aria-current={item.href === path ? 'page' : undefined}>
-                    {item.name}
-                  </SiteLink>
-                </li>
+                <ServiceEntry key={`${item.name}-${item.href}`} item={item} path={path} />
               ))}
             </ul>
           ) : null}
-        </li>
+        </ServiceEntry>
       ))}
     </Groups>
   );
@@ -63,8 +65,7 @@ interface MegaMenuHeaderProps {
  */
 export function MegaMenuHeader({ chrome, path }: MegaMenuHeaderProps) {
   const { settings } = chrome;
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const drawer = useHeaderDrawer('mega-menu-drawer');
   const services = activeMenu(chrome.menu).find((item) => item.href === ROUTES.services);
   const flyout = useFlyout<PanelKey>();
   const nav = useRef<HTMLElement>(null);
@@ -143,9 +144,9 @@ export function MegaMenuHeader({ chrome, path }: MegaMenuHeaderProps) {
                 ) : null}
                 {MEGA_LINKS.map((link) => (
                   <li key={link.href}>
-                    <SiteLink href={link.href} aria-current={link.href === path ? 'page' : undefined}>
+                    <MenuLink href={link.href} path={path}>
                       {link.label}
-                    </SiteLink>
+                    </MenuLink>
                   </li>
                 ))}
                 <Item $anchor {...contactTrigger.item}>
@@ -164,47 +165,21 @@ export function MegaMenuHeader({ chrome, path }: MegaMenuHeaderProps) {
               </NavLinks>
             </nav>
           </Above>
-          <Actions>
-            <Above $from="md">
-              <PhoneLink contact={settings} />
-              <ThemeToggle appearance="icon" />
-            </Above>
-            <ButtonLink href={ROUTES.quoteForm} size="small">
-              Get a quote
-            </ButtonLink>
-            <Below $from="lg">
-              <DrawerButton controls={DRAWER_ID} open={drawerOpen} onOpen={() => setDrawerOpen(true)} />
-            </Below>
-          </Actions>
+          <HeaderActions contact={settings} quote={GET_A_QUOTE} drawer={drawer} drawerBelow="lg" themeToggle />
         </Inner>
       </Bar>
-      <MobileDrawer
-        id={DRAWER_ID}
-        label="Menu"
-        open={drawerOpen}
-        onClose={closeDrawer}
-        heading={<Wordmark siteName={settings.siteName} />}
-      >
-        <DrawerActions contact={settings} quoteHref={ROUTES.quoteForm} quoteLabel="Get a quote" />
-        <DrawerSection aria-labelledby="mega-drawer-title">
-          <h2 id="mega-drawer-title">Menu</h2>
-          <nav aria-labelledby="mega-drawer-title">
-            {services ? <MenuTree items={[services]} path={path} /> : null}
-            <DrawerLinks>
-              {[
-                ...MEGA_LINKS,
-                { label: 'Contact us', href: homeAnchor(HOME_ANCHORS.contactUs) },
-                { label: 'Blog', href: ROUTES.blog },
-              ].map((link) => (
-                <li key={link.href}>
-                  <SiteLink href={link.href}>{link.label}</SiteLink>
-                </li>
-              ))}
-            </DrawerLinks>
-          </nav>
-        </DrawerSection>
-        <DrawerContact contact={settings} />
-      </MobileDrawer>
+      <HeaderDrawer drawer={drawer} settings={settings} quote={GET_A_QUOTE} menuId="mega-drawer-title" menuTitle="Menu">
+        {services ? <MenuTree items={[services]} path={path} /> : null}
+        <DrawerLinks>
+          <LinkItems
+            links={[
+              ...MEGA_LINKS,
+              { label: 'Contact us', href: homeAnchor(HOME_ANCHORS.contactUs) },
+              { label: 'Blog', href: ROUTES.blog },
+            ]}
+          />
+        </DrawerLinks>
+      </HeaderDrawer>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { colorVar, fonts, motion, radii, space, typeScale, weights } from '../../styles/theme';
+import { iconButton, turningChevron } from '../../styles/patterns';
+import { colorVar, fonts, radii, space, typeScale, weights } from '../../styles/theme';
 
 export const List = styled.ul<{ $level: number }>`
   margin: 0;
@@ -42,23 +43,12 @@ export const Row = styled.div<{ $level: number }>`
 `;
 
 export const Expand = styled.button`
-  display: grid;
+  ${iconButton}
   flex: none;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
   border: 0;
   border-radius: ${radii.sm};
-  background: transparent;
   color: ${colorVar('muted')};
-  cursor: pointer;
-  svg {
-    transition: transform ${motion.base} ${motion.ease};
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
+  ${turningChevron}
   &:hover {
     background: ${colorVar('surfaceSunken')};
   }

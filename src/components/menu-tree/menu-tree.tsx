@@ -1,7 +1,7 @@
 import React, { useId, useState } from 'react';
 import type { MenuItem } from '../../types/content';
 import { Icon, isIconName } from '../icon';
-import { SiteLink } from '../site-link';
+import { MenuLink } from '../site-link';
 import { Expand, List, Row } from './menu-tree.styles';
 
 interface MenuTreeProps {
@@ -18,10 +18,10 @@ function Branch({ item, path, level }: { item: MenuItem; path: string; level: nu
   return (
     <li>
       <Row $level={level}>
-        <SiteLink href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+        <MenuLink href={item.href} path={path}>
           {level === 1 && isIconName(item.icon) ? <Icon name={item.icon} /> : null}
           {item.name}
-        </SiteLink>
+        </MenuLink>
         {hasChildren ? (
           <Expand
             type="button"

@@ -1,9 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
 import { colorVar, fonts, space, typeScale, weights } from '../../styles/theme';
+import { stackedList } from '../../styles/patterns';
 import type { SiteSettings } from '../../types/content';
 import { ButtonLink } from '../button';
 import { Icon } from '../icon';
+import { IconLinkItem } from '../site-link';
 import { ThemeToggle } from '../theme-toggle';
 
 const Actions = styled.div`
@@ -52,19 +54,11 @@ export const DrawerLinks = styled.ul`
 `;
 
 const ContactLines = styled.ul`
-  display: grid;
-  gap: ${space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(space(1))}
   a {
-    display: flex;
-    align-items: center;
     gap: ${space(3)};
     min-height: 44px;
     color: ${colorVar('text')};
-    font-weight: ${weights.medium};
-    overflow-wrap: anywhere;
     text-decoration: none;
   }
   svg {
@@ -104,19 +98,13 @@ export function DrawerContact({ contact }: Pick<DrawerPartsProps, 'contact'>) {
       <DrawerSection aria-labelledby="drawer-contact">
         <h2 id="drawer-contact">Contact</h2>
         <ContactLines>
-          <li>
-            <a href={`mailto:${contact.email}`}>
-              <Icon name="mail" size={18} />
-              {contact.email}
-            </a>
-          </li>
+          <IconLinkItem href={`mailto:${contact.email}`} icon="mail">
+            {contact.email}
+          </IconLinkItem>
           {contact.phones.map((phone) => (
-            <li key={phone.number}>
-              <a href={phone.href}>
-                <Icon name="phone" size={18} />
-                {phone.label}: {phone.number}
-              </a>
-            </li>
+            <IconLinkItem key={phone.number} href={phone.href} icon="phone">
+              {phone.label}: {phone.number}
+            </IconLinkItem>
           ))}
         </ContactLines>
       </DrawerSection>

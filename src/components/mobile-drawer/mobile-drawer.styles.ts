@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { roundIconButton } from '../../styles/patterns';
 import { colorVar, layers, layout, media, motion, space } from '../../styles/theme';
 
 const slideIn = keyframes`
@@ -48,18 +49,6 @@ export const Body = styled.div`
 `;
 
 export const RoundButton = styled.button`
-  display: grid;
+  ${roundIconButton}
   flex: none;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 1px solid color-mix(in srgb, currentColor 22%, transparent);
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: color-mix(in srgb, currentColor 10%, transparent);
-  }
 `;

@@ -1,1 +1,1 @@
-export { SectionNavHeader, type SectionAnchor } from './section-nav-header';
+export { SectionNavHeader, type SectionAnchor, type SectionNavLayout } from './section-nav-header';

@@ -1,10 +1,9 @@
-import React, { useCallback, useState } from 'react';
+import React from 'react';
 import type { SiteChrome } from '../../types/content';
 import { Wordmark } from '../brand';
-import { ButtonLink } from '../button';
-import { DrawerActions, DrawerButton, DrawerContact, DrawerLinks, DrawerSection, MobileDrawer } from '../mobile-drawer';
-import { ThemeToggle } from '../theme-toggle';
-import { Above, Actions, Bar, Below, Inner, NavLinks, PhoneLink } from '../top-bar';
+import { HeaderActions, HeaderDrawer, useHeaderDrawer } from '../header-menu';
+import { DrawerLinks } from '../mobile-drawer';
+import { Above, Bar, Inner, NavLinks, type Threshold } from '../top-bar';
 
 /** One section of the page the nav jumps to. */
 export interface SectionAnchor {
@@ -12,75 +11,81 @@ export interface SectionAnchor {
   label: string;
 }
 
-interface SectionNavHeaderProps {
-  chrome: SiteChrome;
-  sections: SectionAnchor[];
-  /** Where Request a quote goes: the page's own quote form. */
-  quoteHref: string;
+/** The page's section anchors as list items, for the bar's nav and the drawer's alike. */
+function SectionAnchorItems({ sections }: { sections: readonly SectionAnchor[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        <li key={section.id}>
+          <a href={`#${section.id}`}>{section.label}</a>
+        </li>
+      ))}
+    </>
+  );
 }
 
-const DRAWER_ID = 'section-menu';
+/**
+ * Where the section-anchor headers differ: the landing layout's bar lies over the hero and its
+ * anchors fit from a narrower width than the alternative header's.
+ */
+export interface SectionNavLayout {
+  drawerId: string;
+  /** The id of the drawer's section of anchors. */
+  menuId: string;
+  /** Below this width the anchors move into the drawer. */
+  collapseBelow: Threshold;
+  /** The bar the header is built on. */
+  bar: React.ComponentType<{ children: React.ReactNode }>;
+}
+
+function StickyBar({ children }: { children: React.ReactNode }) {
+  return <Bar $sticky>{children}</Bar>;
+}
+
+const ALTERNATIVE_LAYOUT: SectionNavLayout = {
+  drawerId: 'section-menu',
+  menuId: 'section-drawer-title',
+  collapseBelow: 'xl',
+  bar: StickyBar,
+};
+
+interface SectionNavHeaderProps {
+  chrome: SiteChrome;
+  sections: readonly SectionAnchor[];
+  /** Where Request a quote goes: the page's own quote form. */
+  quoteHref: string;
+  layout?: SectionNavLayout;
+}
 
 /**
  * SPEC §2's alternative header: a 70 px sticky nav with the page's section anchors, the phone link
  * and Request a quote. Where the anchors do not fit on one line they move into a drawer.
  */
-export function SectionNavHeader({ chrome, sections, quoteHref }: SectionNavHeaderProps) {
+export function SectionNavHeader({ chrome, sections, quoteHref, layout = ALTERNATIVE_LAYOUT }: SectionNavHeaderProps) {
   const { settings } = chrome;
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const { bar: HeaderBar, collapseBelow } = layout;
+  const drawer = useHeaderDrawer(layout.drawerId);
+  const quote = { href: quoteHref, label: 'Request a quote' };
   return (
     <header>
-      <Bar $sticky>
+      <HeaderBar>
         <Inner>
           <Wordmark siteName={settings.siteName} />
-          <Above $from="xl">
+          <Above $from={collapseBelow}>
             <nav aria-label="Sections">
               <NavLinks>
-                {sections.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`}>{section.label}</a>
-                  </li>
-                ))}
+                <SectionAnchorItems sections={sections} />
               </NavLinks>
             </nav>
           </Above>
-          <Actions>
-            <Above $from="md">
-              <PhoneLink contact={settings} />
-              <ThemeToggle appearance="icon" />
-            </Above>
-            <ButtonLink href={quoteHref} size="small">
-              Request a quote
-            </ButtonLink>
-            <Below $from="xl">
-              <DrawerButton controls={DRAWER_ID} open={open} onOpen={() => setOpen(true)} />
-            </Below>
-          </Actions>
+          <HeaderActions contact={settings} quote={quote} drawer={drawer} drawerBelow={collapseBelow} themeToggle />
         </Inner>
-      </Bar>
-      <MobileDrawer
-        id={DRAWER_ID}
-        label="Menu"
-        open={open}
-        onClose={close}
-        heading={<Wordmark siteName={settings.siteName} />}
-      >
-        <DrawerActions contact={settings} quoteHref={quoteHref} quoteLabel="Request a quote" />
-        <DrawerSection aria-labelledby="section-drawer-title">
-          <h2 id="section-drawer-title">On this page</h2>
-          <nav aria-labelledby="section-drawer-title">
-            <DrawerLinks>
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.label}</a>
-                </li>
-              ))}
-            </DrawerLinks>
-          </nav>
-        </DrawerSection>
-        <DrawerContact contact={settings} />
-      </MobileDrawer>
+      </HeaderBar>
+      <HeaderDrawer drawer={drawer} settings={settings} quote={quote} menuId={layout.menuId} menuTitle="On this page">
+        <DrawerLinks>
+          <SectionAnchorItems sections={sections} />
+        </DrawerLinks>
+      </HeaderDrawer>
     </header>
   );
 }

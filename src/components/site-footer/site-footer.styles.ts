@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { breakpoints, colorVar, fonts, layout, media, space, typeScale, weights } from '../../styles/theme';
+import { stackedList } from '../../styles/patterns';
 
 export const Footer = styled.footer`
   margin-top: ${space(20)};
@@ -93,11 +94,7 @@ export const Columns = styled.div`
 `;
 
 export const LinkList = styled.ul`
-  display: grid;
-  gap: ${space(2.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(space(2.5))}
   font-size: ${typeScale.sm};
 `;
 

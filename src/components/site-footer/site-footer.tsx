@@ -7,7 +7,7 @@ import { Wordmark } from '../brand';
 import { ButtonLink } from '../button';
 import { ContactBlock } from '../contact-block';
 import { Icon, SocialIcon } from '../icon';
-import { SiteLink } from '../site-link';
+import { LinkItems, type LabelledLink } from '../site-link';
 import {
   About,
   Columns,
@@ -38,6 +38,20 @@ export const LEGAL_LINKS = [
 
 const networkName = (network: string) => network.charAt(0).toUpperCase() + network.slice(1);
 
+/** One column of the footer's links, under its heading. */
+function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly LabelledLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <LinkList>
+        <LinkItems links={links} />
+      </LinkList>
+    </nav>
+  );
+}
+
+const menuLinks = (items: MenuItem[]): LabelledLink[] => items.map((item) => ({ label: item.name, href: item.href }));
+
 /** The menu as plain links (services two levels deep): reachable without JavaScript. The pages
  *  linked here list the pages under them. */
 function MenuColumns({ menu }: { menu: MenuItem[] }) {
@@ -45,28 +59,8 @@ function MenuColumns({ menu }: { menu: MenuItem[] }) {
   const others = menu.filter((item) => item !== services);
   return (
     <>
-      {services ? (
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">{services.name}</h2>
-          <LinkList>
-            {services.children.map((item) => (
-              <li key={`${item.name}-${item.href}`}>
-                <SiteLink href={item.href}>{item.name}</SiteLink>
-              </li>
-            ))}
-          </LinkList>
-        </nav>
-      ) : null}
-      <nav aria-labelledby="footer-explore">
-        <h2 id="footer-explore">Explore</h2>
-        <LinkList>
-          {others.map((item) => (
-            <li key={`${item.name}-${item.href}`}>
-              <SiteLink href={item.href}>{item.name}</SiteLink>
-            </li>
-          ))}
-        </LinkList>
-      </nav>
+      {services ? <LinkColumn id="footer-services" title={services.name} links={menuLinks(services.children)} /> : null}
+      <LinkColumn id="footer-explore" title="Explore" links={menuLinks(others)} />
     </>
   );
 }
@@ -122,16 +116,7 @@ export function SiteFooter({ chrome }: SiteFooterProps) {
             ))}
           </Social>
         </About>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
-          <LinkList>
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.href}>
-                <SiteLink href={link.href}>{link.label}</SiteLink>
-              </li>
-            ))}
-          </LinkList>
-        </nav>
+        <LinkColumn id="footer-company" title="Company" links={COMPANY_LINKS} />
         <MenuColumns menu={activeMenu(chrome.menu)} />
         <ContactColumn>
           <h2>Contact us</h2>
@@ -145,11 +130,7 @@ export function SiteFooter({ chrome }: SiteFooterProps) {
               © {year} {settings.siteName}. All rights reserved.
             </p>
             <ul>
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <SiteLink href={link.href}>{link.label}</SiteLink>
-                </li>
-              ))}
+              <LinkItems links={LEGAL_LINKS} />
             </ul>
           </LegalLine>
           <Credits>

@@ -1,15 +1,13 @@
-import React, { useCallback, useState } from 'react';
+import React from 'react';
 import styled from 'styled-components';
 import { sideMenu } from '../../menu/menu-items';
-import { ROUTES } from '../../routes';
 import { media } from '../../styles/theme';
 import type { SiteChrome } from '../../types/content';
 import { Wordmark } from '../brand';
-import { ButtonLink } from '../button';
+import { GET_A_QUOTE, HeaderActions, HeaderDrawer, useHeaderDrawer } from '../header-menu';
 import { IconRail } from '../icon-rail';
 import { MenuTree } from '../menu-tree';
-import { DrawerActions, DrawerButton, DrawerContact, DrawerSection, MobileDrawer } from '../mobile-drawer';
-import { Above, Actions, Bar, Below, Inner, PhoneLink } from '../top-bar';
+import { Bar, Inner } from '../top-bar';
 
 const TopBar = styled(Bar)`
   ${media.desktop} {
@@ -22,8 +20,6 @@ interface SiteHeaderProps {
   path: string;
 }
 
-const DRAWER_ID = 'site-menu';
-
 /**
  * SPEC §2's site header. Desktop: the icon rail with its fly-outs and theme toggle, and a bar
  * with the phone and Get a quote. Mobile: a sticky bar whose menu button opens the full-screen
@@ -32,43 +28,19 @@ const DRAWER_ID = 'site-menu';
 export function SiteHeader({ chrome, path }: SiteHeaderProps) {
   const { settings } = chrome;
   const items = sideMenu(chrome.menu);
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const drawer = useHeaderDrawer('site-menu');
   return (
     <header>
       <IconRail items={items} path={path} siteName={settings.siteName} />
       <TopBar $sticky>
         <Inner>
           <Wordmark siteName={settings.siteName} show="words-on-desktop" />
-          <Actions>
-            <Above $from="md">
-              <PhoneLink contact={settings} />
-            </Above>
-            <ButtonLink href={ROUTES.quoteForm} size="small">
-              Get a quote
-            </ButtonLink>
-            <Below $from="md">
-              <DrawerButton controls={DRAWER_ID} open={open} onOpen={() => setOpen(true)} />
-            </Below>
-          </Actions>
+          <HeaderActions contact={settings} quote={GET_A_QUOTE} drawer={drawer} drawerBelow="md" />
         </Inner>
       </TopBar>
-      <MobileDrawer
-        id={DRAWER_ID}
-        label="Menu"
-        open={open}
-        onClose={close}
-        heading={<Wordmark siteName={settings.siteName} />}
-      >
-        <DrawerActions contact={settings} quoteHref={ROUTES.quoteForm} quoteLabel="Get a quote" />
-        <DrawerSection aria-labelledby="drawer-menu">
-          <h2 id="drawer-menu">Menu</h2>
-          <nav aria-labelledby="drawer-menu">
-            <MenuTree items={items} path={path} />
-          </nav>
-        </DrawerSection>
-        <DrawerContact contact={settings} />
-      </MobileDrawer>
+      <HeaderDrawer drawer={drawer} settings={settings} quote={GET_A_QUOTE} menuId="drawer-menu" menuTitle="Menu">
+        <MenuTree items={items} path={path} />
+      </HeaderDrawer>
     </header>
   );
 }

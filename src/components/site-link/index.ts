@@ -1,1 +1,2 @@
-export { isSiteRoute, SiteLink, type SiteLinkProps } from './site-link';
+export { IconLinkItem } from './icon-link-item';
+export { isSiteRoute, LinkItems, MenuLink, SiteLink, type LabelledLink, type SiteLinkProps } from './site-link';

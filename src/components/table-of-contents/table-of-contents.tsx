@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { colorVar, radii, space, typeScale } from '../../styles/theme';
-import { asideLabel } from '../../styles/patterns';
+import { asideLabel, stackedList } from '../../styles/patterns';
 
 export interface TableOfContentsEntry {
   label: string;
@@ -17,11 +17,7 @@ const Nav = styled.nav`
     ${asideLabel}
   }
   ol {
-    display: grid;
-    gap: ${space(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedList(space(1))}
     counter-reset: toc;
   }
   li {

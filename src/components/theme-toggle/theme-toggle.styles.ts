@@ -1,22 +1,11 @@
 import styled from 'styled-components';
+import { roundIconButton } from '../../styles/patterns';
 import { colorVar, motion, radii, space, weights } from '../../styles/theme';
 
 /** The icon rail's and top bars' toggle: a round icon button. */
 export const IconSwitch = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 1px solid color-mix(in srgb, currentColor 22%, transparent);
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
+  ${roundIconButton}
   transition: background-color ${motion.fast} ease;
-  &:hover {
-    background: color-mix(in srgb, currentColor 10%, transparent);
-  }
   &:focus-visible {
     outline: 2px solid ${colorVar('focus')};
     outline-offset: 2px;

@@ -51,7 +51,7 @@ export const Actions = styled.div`
   }
 `;
 
-type Threshold = 'md' | 'lg' | 'xl';
+export type Threshold = 'md' | 'lg' | 'xl';
 
 /** Below the threshold: SPEC §9's mobile query for md, the width just under lg or xl otherwise. */
 const below = (from: Threshold) => (from === 'md' ? media.mobile : media.below(from));
