@@ -4,7 +4,7 @@
  */
 import type { SeedLocation, SeedPage } from '../types';
 import { a, b, i, p, quote, richText, ul } from '../rich-text';
-import { card, checklist, image, index, item, md, qa, route, title } from '../blocks';
+import { card, checklist, contents, image, item, md, qa, route, title } from '../blocks';
 
 const L = 'shipping-locations';
 const NA = `${L}/north-america`;
@@ -154,24 +154,29 @@ export const locationPages: SeedPage[] = [
           'Rural pickups and deliveries are just as possible, but can take a day or two longer to schedule.',
         ),
       ),
-      index('Popular routes'),
-      index('Ports for export and island shipments'),
-      title('Popular routes', 'Road miles on some of our busiest lanes', 'h3'),
-      route('Los Angeles, CA', 'New York, NY', 2790),
-      route('Boston, MA', 'Miami, FL', 1500),
-      route('Houston, TX', 'Atlanta, GA', 790),
-      title('Ports for export and island shipments', 'Where vehicles leave the mainland', 'h3'),
-      md(
-        '| Port | Coast | Typical destinations |',
-        '| --- | --- | --- |',
-        '| Baltimore, MD | East | Northern Europe, UK, Africa, Middle East |',
-        '| Newark / New York, NJ | East | Europe, Mediterranean, Middle East |',
-        '| Jacksonville, FL | Southeast | Puerto Rico, Caribbean, Latin America |',
-        '| Brunswick, GA | Southeast | Europe, Middle East |',
-        '| Houston and Galveston, TX | Gulf | Middle East, Latin America, West Africa |',
-        '| Los Angeles / Long Beach, CA | West | Hawaii, Asia, Oceania |',
-        '| Port Hueneme, CA | West | Asia, Oceania |',
-        '| Tacoma, WA | Northwest | Alaska, Asia |',
+      ...contents(
+        [],
+        [
+          title('Popular routes', 'Road miles on some of our busiest lanes', 'h3'),
+          route('Los Angeles, CA', 'New York, NY', 2790),
+          route('Boston, MA', 'Miami, FL', 1500),
+          route('Houston, TX', 'Atlanta, GA', 790),
+        ],
+        [
+          title('Ports for export and island shipments', 'Where vehicles leave the mainland', 'h3'),
+          md(
+            '| Port | Coast | Typical destinations |',
+            '| --- | --- | --- |',
+            '| Baltimore, MD | East | Northern Europe, UK, Africa, Middle East |',
+            '| Newark / New York, NJ | East | Europe, Mediterranean, Middle East |',
+            '| Jacksonville, FL | Southeast | Puerto Rico, Caribbean, Latin America |',
+            '| Brunswick, GA | Southeast | Europe, Middle East |',
+            '| Houston and Galveston, TX | Gulf | Middle East, Latin America, West Africa |',
+            '| Los Angeles / Long Beach, CA | West | Hawaii, Asia, Oceania |',
+            '| Port Hueneme, CA | West | Asia, Oceania |',
+            '| Tacoma, WA | Northwest | Alaska, Asia |',
+          ),
+        ],
       ),
     ],
   },
@@ -417,23 +422,28 @@ export const locationPages: SeedPage[] = [
           ' uses carriers bonded to cross the border, so one truck usually handles the whole trip.',
         ),
       ),
-      index('Popular cross-border routes'),
-      index('Border paperwork'),
-      title('Popular cross-border routes', 'Road miles on common lanes', 'h3'),
-      route('New York, NY', 'Toronto, ON', 490),
-      route('Detroit, MI', 'Toronto, ON', 230),
-      route('Boston, MA', 'Montreal, QC', 310),
-      title('Border paperwork', 'Start at least a week before pickup', 'h3'),
-      checklist(
-        'Documents for a US-to-Canada move',
+      ...contents(
+        [],
         [
-          'Original title (or certified copy) submitted to U.S. Customs and Border Protection at least 72 hours before export',
-          'Recall clearance letter from the manufacturer',
-          'Registrar of Imported Vehicles (RIV) Form 1, completed at the border',
-          'Lienholder permission if the vehicle is financed or leased',
-          'Proof of ownership and photo ID for the importer',
+          title('Popular cross-border routes', 'Road miles on common lanes', 'h3'),
+          route('New York, NY', 'Toronto, ON', 490),
+          route('Detroit, MI', 'Toronto, ON', 230),
+          route('Boston, MA', 'Montreal, QC', 310),
         ],
-        'Canada admits most US-market vehicles, but some models need modifications after import. Your agent will check your vehicle against the RIV admissibility list before you book.',
+        [
+          title('Border paperwork', 'Start at least a week before pickup', 'h3'),
+          checklist(
+            'Documents for a US-to-Canada move',
+            [
+              'Original title (or certified copy) submitted to U.S. Customs and Border Protection at least 72 hours before export',
+              'Recall clearance letter from the manufacturer',
+              'Registrar of Imported Vehicles (RIV) Form 1, completed at the border',
+              'Lienholder permission if the vehicle is financed or leased',
+              'Proof of ownership and photo ID for the importer',
+            ],
+            'Canada admits most US-market vehicles, but some models need modifications after import. Your agent will check your vehicle against the RIV admissibility list before you book.',
+          ),
+        ],
       ),
     ],
   },
