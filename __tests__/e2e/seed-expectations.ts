@@ -37,49 +37,38 @@ export const markdownTexts = (markdown: string): string[] =>
     )
     .filter((text) => text && !/^:?-{3,}:?$/.test(text));
 
-export function blockTexts(blocks: Block[]): { texts: string[]; alts: string[] } {
-  const texts: string[] = [];
-  const alts: string[] = [];
-  for (const block of blocks) {
-    switch (block.__component) {
-      case 'blocks.rich-text':
-        texts.push(...richTexts(block.JSONContent));
-        break;
-      case 'blocks.title':
-        texts.push(block.Title, ...(block.SubTitle ? [block.SubTitle] : []));
-        break;
-      case 'blocks.image':
-        alts.push(block.Alt);
-        break;
-      case 'blocks.content':
-        texts.push(...markdownTexts(block.Content));
-        break;
-      case 'blocks.list-item':
-        texts.push(block.Item, ...(block.Content ? [block.Content] : []));
-        break;
-      case 'blocks.checklist':
-        texts.push(
-          block.Title,
-          ...(block.ContentChecklist ? [block.ContentChecklist] : []),
-          ...block.List.map((entry) => entry.Text),
-        );
-        break;
-      case 'blocks.card':
-        texts.push(block.Subtitle, block.Content);
-        break;
-      case 'blocks.state-card':
-        texts.push(block.From, block.To);
-        break;
-      case 'blocks.qa':
-        texts.push(block.Question, block.Answer);
-        break;
-      case 'blocks.index':
-        texts.push(block.Index);
-        break;
-    }
+/** The texts a block shows, in order; an optional field left empty is dropped by blockTexts. */
+function shownTexts(block: Block): (string | undefined)[] {
+  switch (block.__component) {
+    case 'blocks.rich-text':
+      return richTexts(block.JSONContent);
+    case 'blocks.title':
+      return [block.Title, block.SubTitle];
+    case 'blocks.image':
+      return [];
+    case 'blocks.content':
+      return markdownTexts(block.Content);
+    case 'blocks.list-item':
+      return [block.Item, block.Content];
+    case 'blocks.checklist':
+      return [block.Title, block.ContentChecklist, ...block.List.map((entry) => entry.Text)];
+    case 'blocks.card':
+      return [block.Subtitle, block.Content];
+    case 'blocks.state-card':
+      return [block.From, block.To];
+    case 'blocks.qa':
+      return [block.Question, block.Answer];
+    case 'blocks.index':
+      return [block.Index];
   }
-  return { texts: texts.filter(Boolean), alts: alts.filter(Boolean) };
 }
+
+const present = (texts: (string | undefined)[]): string[] => texts.filter((text): text is string => Boolean(text));
+
+export const blockTexts = (blocks: Block[]): { texts: string[]; alts: string[] } => ({
+  texts: present(blocks.flatMap(shownTexts)),
+  alts: present(blocks.map((block) => (block.__component === 'blocks.image' ? block.Alt : undefined))),
+});
 
 export const seededRoutes = (): ExpectedRoute[] => [
   { path: '/', title: homePage.title, texts: [homePage.subtitle], alts: [] },

@@ -1,3 +1,4 @@
+import { siteSettings } from '../../cms/src/seed/content/site';
 import type { MenuItem, SiteChrome } from '../types/content';
 
 /** A menu item the CMS shows (`active`), with its children and icon. */
@@ -15,22 +16,21 @@ export const menuItem = (
 });
 const item = menuItem;
 
-/** A chrome shaped like the seeded CMS's: the services tree with Powersports, six levels of locations. */
+/**
+ * A chrome shaped like the seeded CMS's: the seed's own site settings, the services tree with
+ * Powersports, six levels of locations.
+ */
 export const chromeFixture: SiteChrome = {
   settings: {
-    siteName: 'Velmora Auto Transport',
+    siteName: siteSettings.siteName,
+    // The seed's phones with the tel: links the CMS normalizer makes (it lives above this layer).
     phones: [
       { label: 'Sales', number: '(800) 555-0142', href: 'tel:8005550142' },
       { label: 'Support', number: '(800) 555-0187', href: 'tel:8005550187' },
     ],
-    email: 'quotes@velmora-transport.example',
-    streetAddress: '400 Harbor Point Blvd, Suite 210, Baltimore, MD 21230',
-    socialLinks: [
-      { network: 'facebook', url: 'https://www.facebook.com/velmora.transport.example' },
-      { network: 'instagram', url: 'https://www.instagram.com/velmora.transport.example' },
-      { network: 'youtube', url: 'https://www.youtube.com/@velmora.transport.example' },
-      { network: 'linkedin', url: 'https://www.linkedin.com/company/velmora.transport.example' },
-    ],
+    email: siteSettings.email,
+    streetAddress: siteSettings.streetAddress,
+    socialLinks: siteSettings.socialLinks,
     stats: [],
   },
   siteUrl: 'https://www.velmora-transport.example',

@@ -1,7 +1,12 @@
 /** Builders for the seed's content blocks, so pages read like outlines: title('Prices'), qa(q, a). */
 import type { Block, HeadingStyle, MediaFile } from './types';
 
-export const title = (Title: string, SubTitle?: string, Style: HeadingStyle = 'h2'): Block =>
+/** A title block: a section's heading. */
+export type Heading = Extract<Block, { __component: 'blocks.title' }>;
+/** A section of a page: its heading, then its blocks. */
+export type Section = [heading: Heading, ...blocks: Block[]];
+
+export const title = (Title: string, SubTitle?: string, Style: HeadingStyle = 'h2'): Heading =>
   SubTitle ? { __component: 'blocks.title', Title, SubTitle, Style } : { __component: 'blocks.title', Title, Style };
 export const image = (Image: MediaFile, Alt: string): Block => ({ __component: 'blocks.image', Image, Alt });
 export const md = (...lines: string[]): Block => ({ __component: 'blocks.content', Content: lines.join('\n') });
@@ -23,3 +28,13 @@ export const route = (From: string, To: string, Distance: number): Block => ({
   Distance,
 });
 export const qa = (Question: string, Answer: string): Block => ({ __component: 'blocks.qa', Question, Answer });
+
+/**
+ * A table of contents, the introduction shown below it and the sections it lists: each entry is
+ * its section's own heading, so the two cannot drift apart.
+ */
+export const contents = (introduction: Block[], ...sections: Section[]): Block[] => [
+  ...sections.map(([heading]) => index(heading.Title)),
+  ...introduction,
+  ...sections.flat(),
+];

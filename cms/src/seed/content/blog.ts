@@ -4,7 +4,7 @@
  */
 import type { SeedCategory, SeedPost } from '../types';
 import { a, b, h, i, ol, p, quote, richText, ul } from '../rich-text';
-import { card, checklist, image, index, item, md, qa, route, title } from '../blocks';
+import { card, checklist, contents, image, item, md, qa, route, title } from '../blocks';
 
 export const blogCategories: SeedCategory[] = [
   {
@@ -49,59 +49,66 @@ export const blogPosts: SeedPost[] = [
           'This post walks through each factor with the per-mile ranges we see every day, so you can sanity-check any quote, including ours. No broker can honestly promise a fixed price before a carrier accepts the load, but you can know what a realistic range looks like.',
         ),
       ),
-      index('Distance'),
-      index('Vehicle size and condition'),
-      index('Carrier type'),
-      index('Season and route'),
-      title('Distance', 'Longer trips cost more in total, but less per mile'),
-      md(
-        '| Trip length | Typical open-carrier rate | Example total for a sedan |',
-        '| --- | --- | --- |',
-        '| Under 500 miles | about $1.50–2.50 per mile | 400 miles ≈ $600–1,000 |',
-        '| Around 1,000 miles | about $0.85–1.20 per mile | 1,000 miles ≈ $850–1,200 |',
-        '| Coast to coast | about $0.55–0.75 per mile | 2,790 miles ≈ $1,530–2,090 |',
-        '',
-        'Loading, unloading and paperwork take about the same time whatever the distance, so on short trips those fixed costs weigh more heavily on every mile.',
-      ),
-      route('Los Angeles, CA', 'New York, NY', 2790),
-      title('Vehicle size and condition', 'Space and handling time on the trailer', 'h3'),
-      richText(
-        p(
-          'A car carrier has a fixed amount of deck space and a legal weight limit. A full-size pickup or a three-row SUV takes up more of both than a compact sedan, so it costs more to move. Lifted trucks and roof boxes can also stop a vehicle from fitting on the top deck.',
-        ),
-        p(
-          'A vehicle that does not run needs a carrier with a winch and more time to load. Expect ',
-          b('an extra $100–500'),
-          ' for an inoperable vehicle, depending on the route and how hard it is to move.',
-        ),
-      ),
-      title('Carrier type', 'Open or enclosed', 'h3'),
-      card(
-        'Enclosed adds roughly 30–60%',
-        'An enclosed trailer carries fewer cars and protects them completely from weather and road debris. It is the right choice for classics, exotics and high-value vehicles, and it is priced accordingly.',
-        'enclosed-carrier.svg',
-      ),
-      title('Season and route', 'Supply and demand on the highway', 'h3'),
-      richText(
-        ul(
-          [
-            b('Snowbird season: '),
-            'from October to December, trucks heading south fill quickly, while northbound trucks look for loads — and the reverse happens from March to May.',
-          ],
-          [
-            b('Popular corridors: '),
-            'routes between large metro areas have more trucks and better prices than rural or dead-end destinations.',
-          ],
-          [b('Fuel prices: '), 'diesel is one of a carrier’s largest costs, and rates follow it.'],
-        ),
-        h(3, 'The quickest way to a real number'),
-        p(
-          'The best way to know your price is to ',
-          a('get a free quote', '/#main-form'),
-          '. For the difference between carrier types in detail, read ',
-          a('Open vs. Enclosed Transport', '/blog/open-vs-enclosed-car-transport'),
-          '.',
-        ),
+      ...contents(
+        [],
+        [
+          title('Distance', 'Longer trips cost more in total, but less per mile'),
+          md(
+            '| Trip length | Typical open-carrier rate | Example total for a sedan |',
+            '| --- | --- | --- |',
+            '| Under 500 miles | about $1.50–2.50 per mile | 400 miles ≈ $600–1,000 |',
+            '| Around 1,000 miles | about $0.85–1.20 per mile | 1,000 miles ≈ $850–1,200 |',
+            '| Coast to coast | about $0.55–0.75 per mile | 2,790 miles ≈ $1,530–2,090 |',
+            '',
+            'Loading, unloading and paperwork take about the same time whatever the distance, so on short trips those fixed costs weigh more heavily on every mile.',
+          ),
+          route('Los Angeles, CA', 'New York, NY', 2790),
+        ],
+        [
+          title('Vehicle size and condition', 'Space and handling time on the trailer', 'h3'),
+          richText(
+            p(
+              'A car carrier has a fixed amount of deck space and a legal weight limit. A full-size pickup or a three-row SUV takes up more of both than a compact sedan, so it costs more to move. Lifted trucks and roof boxes can also stop a vehicle from fitting on the top deck.',
+            ),
+            p(
+              'A vehicle that does not run needs a carrier with a winch and more time to load. Expect ',
+              b('an extra $100–500'),
+              ' for an inoperable vehicle, depending on the route and how hard it is to move.',
+            ),
+          ),
+        ],
+        [
+          title('Carrier type', 'Open or enclosed', 'h3'),
+          card(
+            'Enclosed adds roughly 30–60%',
+            'An enclosed trailer carries fewer cars and protects them completely from weather and road debris. It is the right choice for classics, exotics and high-value vehicles, and it is priced accordingly.',
+            'enclosed-carrier.svg',
+          ),
+        ],
+        [
+          title('Season and route', 'Supply and demand on the highway', 'h3'),
+          richText(
+            ul(
+              [
+                b('Snowbird season: '),
+                'from October to December, trucks heading south fill quickly, while northbound trucks look for loads — and the reverse happens from March to May.',
+              ],
+              [
+                b('Popular corridors: '),
+                'routes between large metro areas have more trucks and better prices than rural or dead-end destinations.',
+              ],
+              [b('Fuel prices: '), 'diesel is one of a carrier’s largest costs, and rates follow it.'],
+            ),
+            h(3, 'The quickest way to a real number'),
+            p(
+              'The best way to know your price is to ',
+              a('get a free quote', '/#main-form'),
+              '. For the difference between carrier types in detail, read ',
+              a('Open vs. Enclosed Transport', '/blog/open-vs-enclosed-car-transport'),
+              '.',
+            ),
+          ),
+        ],
       ),
     ],
   },
@@ -194,48 +201,54 @@ export const blogPosts: SeedPost[] = [
         ),
       ),
       image('roro-ship.svg', 'A roll-on/roll-off car carrier ship with its stern ramp lowered at a port'),
-      index('Roll-on/roll-off'),
-      index('Container shipping'),
-      index('Air freight'),
-      title('Roll-on/roll-off', 'The floating parking garage'),
-      card(
-        'Best for running, everyday vehicles',
-        'Your car is driven up a ramp and secured on an enclosed deck. From the US East Coast to Western Europe it typically costs about $850–2,000 for a sedan. The car must run and be empty of personal items.',
-        'roro-ship.svg',
-      ),
-      title('Container shipping', 'Sealed, braced and out of sight'),
-      card(
-        'Best for classics, exotics and non-runners',
-        'Your vehicle is strapped and braced inside a 20-foot or 40-foot container. Share a 40-foot box with other cars and the cost to Western Europe is typically $1,000–4,500. The container is sealed at the US port and opened at destination.',
-        'container-ship.svg',
-      ),
-      title('Air freight', 'Days, not weeks'),
-      card(
-        'Best for race cars, show cars and urgent moves',
-        'The fastest option and the most expensive by a wide margin. Large cargo aircraft can carry up to 80 vehicles; private cars usually fly on scheduled freighters alongside other cargo.',
-        'air-freight.svg',
-      ),
-      md(
-        '| | Roll-on/roll-off | Container | Air freight |',
-        '| --- | --- | --- | --- |',
-        '| Relative cost | Lowest | Medium | Highest |',
-        '| Speed | Weeks | Weeks | Days |',
-        '| Protection | Enclosed deck, handled by port drivers | Sealed container | Highest |',
-        '| Non-running vehicles | Usually no | Yes | Yes |',
-        '| Typical user | Relocating families, dealers | Collectors, restorers | Racing teams, urgent moves |',
-      ),
-      qa(
-        'Can I ship household goods in the container with my car?',
-        'Often yes with a dedicated container, if everything is listed on the packing list and allowed at destination. With RoRo and shared containers, the car must be empty.',
-      ),
-      richText(
-        p(
-          'Ready to compare prices for your route? Visit our ',
-          a('international shipping page', '/international'),
-          ' or read more in the ',
-          a('International Shipping', '/blog/category/international-shipping'),
-          ' category.',
-        ),
+      ...contents(
+        [],
+        [
+          title('Roll-on/roll-off', 'The floating parking garage'),
+          card(
+            'Best for running, everyday vehicles',
+            'Your car is driven up a ramp and secured on an enclosed deck. From the US East Coast to Western Europe it typically costs about $850–2,000 for a sedan. The car must run and be empty of personal items.',
+            'roro-ship.svg',
+          ),
+        ],
+        [
+          title('Container shipping', 'Sealed, braced and out of sight'),
+          card(
+            'Best for classics, exotics and non-runners',
+            'Your vehicle is strapped and braced inside a 20-foot or 40-foot container. Share a 40-foot box with other cars and the cost to Western Europe is typically $1,000–4,500. The container is sealed at the US port and opened at destination.',
+            'container-ship.svg',
+          ),
+        ],
+        [
+          title('Air freight', 'Days, not weeks'),
+          card(
+            'Best for race cars, show cars and urgent moves',
+            'The fastest option and the most expensive by a wide margin. Large cargo aircraft can carry up to 80 vehicles; private cars usually fly on scheduled freighters alongside other cargo.',
+            'air-freight.svg',
+          ),
+          md(
+            '| | Roll-on/roll-off | Container | Air freight |',
+            '| --- | --- | --- | --- |',
+            '| Relative cost | Lowest | Medium | Highest |',
+            '| Speed | Weeks | Weeks | Days |',
+            '| Protection | Enclosed deck, handled by port drivers | Sealed container | Highest |',
+            '| Non-running vehicles | Usually no | Yes | Yes |',
+            '| Typical user | Relocating families, dealers | Collectors, restorers | Racing teams, urgent moves |',
+          ),
+          qa(
+            'Can I ship household goods in the container with my car?',
+            'Often yes with a dedicated container, if everything is listed on the packing list and allowed at destination. With RoRo and shared containers, the car must be empty.',
+          ),
+          richText(
+            p(
+              'Ready to compare prices for your route? Visit our ',
+              a('international shipping page', '/international'),
+              ' or read more in the ',
+              a('International Shipping', '/blog/category/international-shipping'),
+              ' category.',
+            ),
+          ),
+        ],
       ),
     ],
   },
@@ -515,45 +528,51 @@ export const blogPosts: SeedPost[] = [
         ),
       ),
       image('canada.svg', 'A car carrier at a Canadian border crossing with a customs booth and maple leaf flag'),
-      index('Before you book'),
-      index('At the border'),
-      index('After the border'),
-      title('Before you book', 'Check admissibility first'),
-      richText(
-        ol(
-          'Check that your make, model and year are on Transport Canada’s list of admissible vehicles.',
-          'Ask the manufacturer for a recall clearance letter.',
-          'If the car is financed or leased, get written permission from the lienholder to export it.',
-          'Gather the original title — CBP needs it at least 72 hours before the vehicle crosses.',
-        ),
-      ),
-      title('At the border', 'What happens when the truck arrives', 'h3'),
-      richText(
-        p(
-          'On the US side, the carrier presents the export documents. On the Canadian side, the importer declares the vehicle, completes the ',
-          b('RIV Form 1'),
-          ' and pays any duty and taxes. US-built vehicles generally enter duty-free under the trade agreement, but GST or HST and the RIV fee apply.',
-        ),
-      ),
-      title('After the border', 'Inspection and provincial plates', 'h3'),
-      richText(
-        p(
-          'Within 45 days, the vehicle needs any required modifications (often daytime running lights or bilingual airbag labels) and an RIV inspection at a participating service center. Then you can register it with your province.',
-        ),
-      ),
-      route('New York, NY', 'Toronto, ON', 490),
-      qa(
-        'Can I drive the car across myself and still use Velmora?',
-        'Yes. Some customers drive and ship a second vehicle; others ship everything. The border rules are the same either way.',
-      ),
-      qa(
-        'Do you ship from Canada to the USA too?',
-        'Yes. Importing into the USA has its own rules — EPA and DOT compliance and a customs entry — and we will walk you through them.',
-      ),
-      item(
-        'US–Canada car shipping',
-        'Link',
-        'Our cross-border service page covers pricing, carriers bonded to cross the border and the most common routes.',
+      ...contents(
+        [],
+        [
+          title('Before you book', 'Check admissibility first'),
+          richText(
+            ol(
+              'Check that your make, model and year are on Transport Canada’s list of admissible vehicles.',
+              'Ask the manufacturer for a recall clearance letter.',
+              'If the car is financed or leased, get written permission from the lienholder to export it.',
+              'Gather the original title — CBP needs it at least 72 hours before the vehicle crosses.',
+            ),
+          ),
+        ],
+        [
+          title('At the border', 'What happens when the truck arrives', 'h3'),
+          richText(
+            p(
+              'On the US side, the carrier presents the export documents. On the Canadian side, the importer declares the vehicle, completes the ',
+              b('RIV Form 1'),
+              ' and pays any duty and taxes. US-built vehicles generally enter duty-free under the trade agreement, but GST or HST and the RIV fee apply.',
+            ),
+          ),
+        ],
+        [
+          title('After the border', 'Inspection and provincial plates', 'h3'),
+          richText(
+            p(
+              'Within 45 days, the vehicle needs any required modifications (often daytime running lights or bilingual airbag labels) and an RIV inspection at a participating service center. Then you can register it with your province.',
+            ),
+          ),
+          route('New York, NY', 'Toronto, ON', 490),
+          qa(
+            'Can I drive the car across myself and still use Velmora?',
+            'Yes. Some customers drive and ship a second vehicle; others ship everything. The border rules are the same either way.',
+          ),
+          qa(
+            'Do you ship from Canada to the USA too?',
+            'Yes. Importing into the USA has its own rules — EPA and DOT compliance and a customs entry — and we will walk you through them.',
+          ),
+          item(
+            'US–Canada car shipping',
+            'Link',
+            'Our cross-border service page covers pricing, carriers bonded to cross the border and the most common routes.',
+          ),
+        ],
       ),
     ],
   },
@@ -846,42 +865,48 @@ export const blogPosts: SeedPost[] = [
         ),
       ),
       image('dubai.svg', 'The Dubai skyline at dusk with a car carrier ship anchored offshore'),
-      index('Choosing a US departure port'),
-      index('Customs and registration'),
-      index('Shipping a supercar'),
-      title('Choosing a US departure port', 'Usually the closest East Coast or Gulf port'),
-      md(
-        '| US port | Good for | Notes |',
-        '| --- | --- | --- |',
-        '| [Baltimore, MD](/shipping-locations/north-america/usa) | Mid-Atlantic and Midwest | Frequent RoRo sailings |',
-        '| Newark, NJ | Northeast | Frequent RoRo and container sailings |',
-        '| Jacksonville, FL | Southeast | Good container options |',
-        '| Houston, TX | Texas and the Gulf | Popular for trucks and SUVs |',
-      ),
-      title('Customs and registration', 'What happens at Jebel Ali', 'h3'),
-      richText(
-        p(
-          'The UAE charges customs duty — currently 5% of the value of the car plus shipping — and VAT. Once cleared, the vehicle must pass an inspection before it can be registered with the Roads and Transport Authority. Most North American models are registrable, but check yours before you ship.',
-        ),
-      ),
-      title('Shipping a supercar', 'When a container or a plane makes sense', 'h3'),
-      card(
-        'Air freight for the most valuable cars',
-        'A flight cuts transit from weeks to days and minimizes handling. It is the most expensive option, so it is usually reserved for supercars, race cars and urgent moves.',
-        'air-freight.svg',
-      ),
-      qa(
-        'Can I ship a car I bought in the USA to sell in Dubai?',
-        'Yes. Commercial exports follow the same export process, but the buyer or importer must be registered to import vehicles in the UAE.',
-      ),
-      richText(
-        p(
-          'More details on our ',
-          a('car shipping to Dubai', '/services/car-shipping-to-dubai'),
-          ' service and the ',
-          a('UAE and Dubai location page', '/shipping-locations/asia/uae-dubai'),
-          '.',
-        ),
+      ...contents(
+        [],
+        [
+          title('Choosing a US departure port', 'Usually the closest East Coast or Gulf port'),
+          md(
+            '| US port | Good for | Notes |',
+            '| --- | --- | --- |',
+            '| [Baltimore, MD](/shipping-locations/north-america/usa) | Mid-Atlantic and Midwest | Frequent RoRo sailings |',
+            '| Newark, NJ | Northeast | Frequent RoRo and container sailings |',
+            '| Jacksonville, FL | Southeast | Good container options |',
+            '| Houston, TX | Texas and the Gulf | Popular for trucks and SUVs |',
+          ),
+        ],
+        [
+          title('Customs and registration', 'What happens at Jebel Ali', 'h3'),
+          richText(
+            p(
+              'The UAE charges customs duty — currently 5% of the value of the car plus shipping — and VAT. Once cleared, the vehicle must pass an inspection before it can be registered with the Roads and Transport Authority. Most North American models are registrable, but check yours before you ship.',
+            ),
+          ),
+        ],
+        [
+          title('Shipping a supercar', 'When a container or a plane makes sense', 'h3'),
+          card(
+            'Air freight for the most valuable cars',
+            'A flight cuts transit from weeks to days and minimizes handling. It is the most expensive option, so it is usually reserved for supercars, race cars and urgent moves.',
+            'air-freight.svg',
+          ),
+          qa(
+            'Can I ship a car I bought in the USA to sell in Dubai?',
+            'Yes. Commercial exports follow the same export process, but the buyer or importer must be registered to import vehicles in the UAE.',
+          ),
+          richText(
+            p(
+              'More details on our ',
+              a('car shipping to Dubai', '/services/car-shipping-to-dubai'),
+              ' service and the ',
+              a('UAE and Dubai location page', '/shipping-locations/asia/uae-dubai'),
+              '.',
+            ),
+          ),
+        ],
       ),
     ],
   },

@@ -3,7 +3,7 @@
  */
 import type { SeedPage } from '../types';
 import { a, b, h, ol, p, quote, richText, ul } from '../rich-text';
-import { card, checklist, image, index, item, md, qa, route, title } from '../blocks';
+import { card, checklist, contents, image, item, md, qa, route, title } from '../blocks';
 
 const overview: SeedPage = {
   path: 'shipping-guide',
@@ -32,68 +32,74 @@ const overview: SeedPage = {
         ' handy for the details.',
       ),
     ),
-    index('How the process works'),
-    index('Prepare your vehicle'),
-    index('Understand insurance'),
-    index('Get answers fast'),
+    ...contents(
+      [],
+      [
+        title('How the process works', 'Three steps from quote to delivery'),
+        item(
+          'Get a free quote',
+          'Arrow',
+          'Tell us the vehicle, where it is and where it is going. You receive an honest price range based on current rates for your route — no obligation and no card required.',
+        ),
+        item(
+          'Add details and choose a pickup window',
+          'Arrow',
+          'Confirm the addresses and contacts and pick the first date your vehicle is ready. Carriers collect within a 1–5 business-day window, and you are charged only once a carrier is confirmed.',
+        ),
+        item(
+          'Hand over the keys',
+          'Arrow',
+          'Inspect the vehicle with the driver, sign the bill of lading and hand over the keys. Your agent keeps you updated until delivery.',
+        ),
+        md(
+          '| Distance | Typical transit once loaded |',
+          '| --- | --- |',
+          '| Under 200 miles | 1–2 days |',
+          '| 200–500 miles | 2–3 days |',
+          '| 500–1,000 miles | 3–5 days |',
+          '| 1,000–1,500 miles | 4–6 days |',
+          '| 1,500–2,400 miles | 5–8 days |',
+          '| Over 2,400 miles | 7–9 days |',
+          '',
+          '*Add the 1–5 business-day pickup window to these figures. Weather and road conditions can add time. Read [Pickup Windows Explained](/blog/pickup-windows-explained) for how the window works.*',
+        ),
+        route('Los Angeles, CA', 'New York, NY', 2790),
+      ],
 
-    title('How the process works', 'Three steps from quote to delivery'),
-    item(
-      'Get a free quote',
-      'Arrow',
-      'Tell us the vehicle, where it is and where it is going. You receive an honest price range based on current rates for your route — no obligation and no card required.',
-    ),
-    item(
-      'Add details and choose a pickup window',
-      'Arrow',
-      'Confirm the addresses and contacts and pick the first date your vehicle is ready. Carriers collect within a 1–5 business-day window, and you are charged only once a carrier is confirmed.',
-    ),
-    item(
-      'Hand over the keys',
-      'Arrow',
-      'Inspect the vehicle with the driver, sign the bill of lading and hand over the keys. Your agent keeps you updated until delivery.',
-    ),
-    md(
-      '| Distance | Typical transit once loaded |',
-      '| --- | --- |',
-      '| Under 200 miles | 1–2 days |',
-      '| 200–500 miles | 2–3 days |',
-      '| 500–1,000 miles | 3–5 days |',
-      '| 1,000–1,500 miles | 4–6 days |',
-      '| 1,500–2,400 miles | 5–8 days |',
-      '| Over 2,400 miles | 7–9 days |',
-      '',
-      '*Add the 1–5 business-day pickup window to these figures. Weather and road conditions can add time. Read [Pickup Windows Explained](/blog/pickup-windows-explained) for how the window works.*',
-    ),
-    route('Los Angeles, CA', 'New York, NY', 2790),
-
-    title('Prepare your vehicle', 'A clean, empty, quarter-tank car loads fastest', 'h3'),
-    card(
-      'Vehicle preparation checklist',
-      'What to do a week before pickup, the day before and when the driver arrives — plus extra steps for classics, motorcycles, boats and equipment.',
-      'vehicle-preparation.svg',
-    ),
-    title('Understand insurance', 'Coverage is included in every quote', 'h3'),
-    card(
-      'Car shipping insurance explained',
-      'What the carrier’s cargo policy covers, what it does not, how to check a carrier’s certificate and how to file a claim if something goes wrong.',
-      'insurance.svg',
-    ),
-    title('Get answers fast', 'The questions we hear every day', 'h3'),
-    card(
-      'Shipping FAQ',
-      'Tracking, keys, delays, personal items, inoperable vehicles, dealer pickups and more — answered in plain English.',
-      'faq.svg',
-    ),
-    richText(
-      h(2, 'Ready when you are'),
-      p(
-        'Most customers read one chapter and then ',
-        a('request a free quote', '/#main-form'),
-        '. If your shipment is unusual — a boat, an excavator, an overseas move — browse ',
-        a('all our services', '/services'),
-        ' or call (800) 555-0142 and an agent will walk you through it.',
-      ),
+      [
+        title('Prepare your vehicle', 'A clean, empty, quarter-tank car loads fastest', 'h3'),
+        card(
+          'Vehicle preparation checklist',
+          'What to do a week before pickup, the day before and when the driver arrives — plus extra steps for classics, motorcycles, boats and equipment.',
+          'vehicle-preparation.svg',
+        ),
+      ],
+      [
+        title('Understand insurance', 'Coverage is included in every quote', 'h3'),
+        card(
+          'Car shipping insurance explained',
+          'What the carrier’s cargo policy covers, what it does not, how to check a carrier’s certificate and how to file a claim if something goes wrong.',
+          'insurance.svg',
+        ),
+      ],
+      [
+        title('Get answers fast', 'The questions we hear every day', 'h3'),
+        card(
+          'Shipping FAQ',
+          'Tracking, keys, delays, personal items, inoperable vehicles, dealer pickups and more — answered in plain English.',
+          'faq.svg',
+        ),
+        richText(
+          h(2, 'Ready when you are'),
+          p(
+            'Most customers read one chapter and then ',
+            a('request a free quote', '/#main-form'),
+            '. If your shipment is unusual — a boat, an excavator, an overseas move — browse ',
+            a('all our services', '/services'),
+            ' or call (800) 555-0142 and an agent will walk you through it.',
+          ),
+        ),
+      ],
     ),
   ],
 };
@@ -121,79 +127,85 @@ const preparation: SeedPage = {
         ' from the first available date you choose, so aim to have everything done by that date.',
       ),
     ),
-    index('One week before pickup'),
-    index('The day before pickup'),
-    index('At pickup'),
-    index('Special vehicles'),
-
-    title('One week before pickup', 'Paperwork, maintenance and small fixes'),
-    checklist(
-      'A week out',
+    ...contents(
+      [],
       [
-        'Wash the vehicle so that existing scratches and dents are visible during inspection',
-        'Check tire pressure, battery charge and fluid levels; fix any active leaks',
-        'Find both sets of keys — the driver needs one for the ignition and any locks',
-        'Make sure registration and insurance are current',
-        'Tell your agent about lift kits, lowered suspension, roof racks or spoilers',
-        'Arrange someone aged 18 or over to hand over the keys if you will be away',
+        title('One week before pickup', 'Paperwork, maintenance and small fixes'),
+        checklist(
+          'A week out',
+          [
+            'Wash the vehicle so that existing scratches and dents are visible during inspection',
+            'Check tire pressure, battery charge and fluid levels; fix any active leaks',
+            'Find both sets of keys — the driver needs one for the ignition and any locks',
+            'Make sure registration and insurance are current',
+            'Tell your agent about lift kits, lowered suspension, roof racks or spoilers',
+            'Arrange someone aged 18 or over to hand over the keys if you will be away',
+          ],
+          'Carriers plan their routes days ahead. The earlier we know about anything unusual, the better the truck we can match to your vehicle.',
+        ),
       ],
-      'Carriers plan their routes days ahead. The earlier we know about anything unusual, the better the truck we can match to your vehicle.',
-    ),
 
-    title('The day before pickup', 'Empty, photograph, secure'),
-    checklist('Day before', [
-      'Remove all personal items, including chargers, sunglasses and garage openers',
-      'Take out or deactivate toll transponders so you are not billed along the way',
-      'Run the fuel down to about a quarter of a tank',
-      'Fold in mirrors, retract antennas and remove removable roof racks and bike carriers',
-      'Disable the alarm or write down how to turn it off for the driver',
-      'Photograph every side, the roof, wheels, interior and odometer, with date stamps',
-    ]),
+      [
+        title('The day before pickup', 'Empty, photograph, secure'),
+        checklist('Day before', [
+          'Remove all personal items, including chargers, sunglasses and garage openers',
+          'Take out or deactivate toll transponders so you are not billed along the way',
+          'Run the fuel down to about a quarter of a tank',
+          'Fold in mirrors, retract antennas and remove removable roof racks and bike carriers',
+          'Disable the alarm or write down how to turn it off for the driver',
+          'Photograph every side, the roof, wheels, interior and odometer, with date stamps',
+        ]),
+      ],
 
-    title('At pickup', 'The inspection that protects you', 'h3'),
-    richText(
-      ol(
-        [
-          b('Walk around with the driver. '),
-          'Look at every panel together and make sure every existing mark is recorded on the bill of lading.',
-        ],
-        [
-          b('Read before you sign. '),
-          'The bill of lading is the condition report the carrier’s insurer will use. Keep your copy or the photo the driver sends.',
-        ],
-        [
-          b('Hand over one set of keys. '),
-          'Keep the spare. If the vehicle has a wheel lock key or special starting procedure, give that to the driver too.',
-        ],
-        [
-          b('Confirm the delivery contact. '),
-          'The driver will call ahead — usually 12 to 24 hours — before arriving at the destination.',
-        ],
-      ),
-      quote(
-        'If the condition report is accurate at pickup, a delivery inspection takes five minutes and any claim is straightforward.',
-      ),
-    ),
+      [
+        title('At pickup', 'The inspection that protects you', 'h3'),
+        richText(
+          ol(
+            [
+              b('Walk around with the driver. '),
+              'Look at every panel together and make sure every existing mark is recorded on the bill of lading.',
+            ],
+            [
+              b('Read before you sign. '),
+              'The bill of lading is the condition report the carrier’s insurer will use. Keep your copy or the photo the driver sends.',
+            ],
+            [
+              b('Hand over one set of keys. '),
+              'Keep the spare. If the vehicle has a wheel lock key or special starting procedure, give that to the driver too.',
+            ],
+            [
+              b('Confirm the delivery contact. '),
+              'The driver will call ahead — usually 12 to 24 hours — before arriving at the destination.',
+            ],
+          ),
+          quote(
+            'If the condition report is accurate at pickup, a delivery inspection takes five minutes and any claim is straightforward.',
+          ),
+        ),
+      ],
 
-    title('Special vehicles', 'Extra steps for classics, motorcycles, boats, RVs and equipment', 'h3'),
-    md(
-      '| Vehicle | Extra preparation |',
-      '| --- | --- |',
-      '| Classic or exotic car | Note ground clearance so we book a lift-gate enclosed trailer; remove loose trim and car covers that can flap |',
-      '| Inoperable vehicle | Confirm it rolls, steers and brakes; tell us in advance so a winch is available (typically adds $100–500) |',
-      '| Motorcycle | Fuel low, battery disconnected if it has an aftermarket alarm, remove saddlebags and loose accessories |',
-      '| Boat | Drain water, secure hatches, remove electronics and drop the canvas; confirm the trailer’s tires, lights and bearings |',
-      '| RV or camper | Empty tanks, turn off propane, secure cabinets and slide-outs, note the height for route planning |',
-      '| Heavy equipment | Provide exact dimensions and operating weight; clean off mud for agricultural border inspections |',
-    ),
-    title('Quick answers', undefined, 'h4'),
-    qa(
-      'Can I leave a few things in the trunk?',
-      'We recommend not to. Carriers are not licensed to move household goods, their insurance does not cover personal belongings, and extra weight can put a truck over its legal limit. For international shipments, personal items are not allowed inside RoRo vehicles at all.',
-    ),
-    qa(
-      'Does the car need to be spotless?',
-      'Clean enough that damage is visible is what matters. A car covered in dust or snow cannot be inspected properly, and any mark found at delivery will be hard to attribute.',
+      [
+        title('Special vehicles', 'Extra steps for classics, motorcycles, boats, RVs and equipment', 'h3'),
+        md(
+          '| Vehicle | Extra preparation |',
+          '| --- | --- |',
+          '| Classic or exotic car | Note ground clearance so we book a lift-gate enclosed trailer; remove loose trim and car covers that can flap |',
+          '| Inoperable vehicle | Confirm it rolls, steers and brakes; tell us in advance so a winch is available (typically adds $100–500) |',
+          '| Motorcycle | Fuel low, battery disconnected if it has an aftermarket alarm, remove saddlebags and loose accessories |',
+          '| Boat | Drain water, secure hatches, remove electronics and drop the canvas; confirm the trailer’s tires, lights and bearings |',
+          '| RV or camper | Empty tanks, turn off propane, secure cabinets and slide-outs, note the height for route planning |',
+          '| Heavy equipment | Provide exact dimensions and operating weight; clean off mud for agricultural border inspections |',
+        ),
+        title('Quick answers', undefined, 'h4'),
+        qa(
+          'Can I leave a few things in the trunk?',
+          'We recommend not to. Carriers are not licensed to move household goods, their insurance does not cover personal belongings, and extra weight can put a truck over its legal limit. For international shipments, personal items are not allowed inside RoRo vehicles at all.',
+        ),
+        qa(
+          'Does the car need to be spotless?',
+          'Clean enough that damage is visible is what matters. A car covered in dust or snow cannot be inspected properly, and any mark found at delivery will be hard to attribute.',
+        ),
+      ],
     ),
   ],
 };
@@ -220,83 +232,89 @@ const insurance: SeedPage = {
         'Understanding the limits of that coverage takes a few minutes and can save a great deal of frustration, so here is what you should know.',
       ),
     ),
-    index('What carrier insurance covers'),
-    index('What it does not cover'),
-    index('Checking a carrier’s coverage'),
-    index('If something goes wrong'),
-
-    title('What carrier insurance covers', 'Damage caused by the carrier during transport'),
-    md(
-      '| Situation | Usually covered? |',
-      '| --- | --- |',
-      '| Dent caused while loading or unloading | Yes |',
-      '| Damage from a traffic accident involving the truck | Yes |',
-      '| Vehicle falls from or shifts on the trailer | Yes |',
-      '| Theft of the vehicle from the carrier | Yes |',
-      '| Stone chip on an open carrier | Often excluded as road hazard — ask before booking |',
-      '| Hail or storm damage on an open carrier | Depends on the policy |',
-      '| Mechanical failure during transit | No |',
-      '| Personal items left inside | No |',
-    ),
-
-    title('What it does not cover', 'Know the exclusions before you ship'),
-    checklist(
-      'Common exclusions',
+    ...contents(
+      [],
       [
-        'Damage that was already there and recorded at pickup',
-        'Mechanical, electrical or battery problems not caused by an accident',
-        'Personal belongings left in the vehicle',
-        'Damage not noted on the bill of lading at delivery',
-        'Normal road dirt, dust and bugs on open transport',
+        title('What carrier insurance covers', 'Damage caused by the carrier during transport'),
+        md(
+          '| Situation | Usually covered? |',
+          '| --- | --- |',
+          '| Dent caused while loading or unloading | Yes |',
+          '| Damage from a traffic accident involving the truck | Yes |',
+          '| Vehicle falls from or shifts on the trailer | Yes |',
+          '| Theft of the vehicle from the carrier | Yes |',
+          '| Stone chip on an open carrier | Often excluded as road hazard — ask before booking |',
+          '| Hail or storm damage on an open carrier | Depends on the policy |',
+          '| Mechanical failure during transit | No |',
+          '| Personal items left inside | No |',
+        ),
       ],
-      'For a high-value classic or exotic, consider enclosed transport, which removes most road hazards entirely.',
-    ),
-    card(
-      'Shipping something irreplaceable?',
-      'Enclosed carriers typically hold higher cargo limits — often $250,000 or more per load — and keep your car out of weather and road debris.',
-      'enclosed-carrier.svg',
-    ),
 
-    title('Checking a carrier’s coverage', 'Two quick checks we do for you — and you can do too', 'h3'),
-    richText(
-      p(
-        'Before we assign a carrier we verify its operating authority and safety record in the Federal Motor Carrier Safety Administration database and obtain a current certificate of insurance. You are welcome to ask for a copy of that certificate for your order.',
-      ),
-      ul(
-        [
-          b('Cargo limit: '),
-          'the maximum the policy pays per load. Compare it with the value of all the vehicles on the truck, not just yours.',
-        ],
-        [b('Deductible: '), 'the carrier pays this part of any claim; it should never be passed to you.'],
-        [
-          b('Your own auto policy: '),
-          'some personal policies extend comprehensive coverage while a car is in transit. It costs nothing to ask your insurer.',
-        ],
-      ),
-    ),
+      [
+        title('What it does not cover', 'Know the exclusions before you ship'),
+        checklist(
+          'Common exclusions',
+          [
+            'Damage that was already there and recorded at pickup',
+            'Mechanical, electrical or battery problems not caused by an accident',
+            'Personal belongings left in the vehicle',
+            'Damage not noted on the bill of lading at delivery',
+            'Normal road dirt, dust and bugs on open transport',
+          ],
+          'For a high-value classic or exotic, consider enclosed transport, which removes most road hazards entirely.',
+        ),
+        card(
+          'Shipping something irreplaceable?',
+          'Enclosed carriers typically hold higher cargo limits — often $250,000 or more per load — and keep your car out of weather and road debris.',
+          'enclosed-carrier.svg',
+        ),
+      ],
 
-    title('If something goes wrong', 'How a damage claim works', 'h3'),
-    richText(
-      ol(
-        'Inspect the vehicle at delivery before signing, in daylight if possible.',
-        'Write any new damage on the bill of lading and photograph it with the driver present.',
-        'Call us within 24 hours at (800) 555-0187 — support is open 24/7.',
-        'We open the claim with the carrier and send you the insurer’s form.',
-        'Send the form, your photos and a repair estimate; we chase the carrier until it is settled.',
-      ),
-      quote(
-        'The single most important step is writing the damage on the bill of lading at delivery. A claim without that note is very hard to win.',
-      ),
-      p('Read the full claim rules in our ', a('Terms of Service', '/velmora-terms'), '.'),
-    ),
-    title('Quick answers', 'Two questions we hear before almost every booking', 'h4'),
-    qa(
-      'Do I need to buy extra insurance?',
-      'For most vehicles, no. The carrier’s cargo insurance is included in your quote. For very valuable vehicles, or for the ocean leg of an international shipment, we can discuss additional cover before you book.',
-    ),
-    qa(
-      'Is the ocean leg of an international shipment insured?',
-      'The road leg is covered by the trucking carrier’s policy. Ocean carriers’ liability is limited by international conventions, so we recommend marine cargo insurance for the sea voyage; we can arrange it as part of your quote.',
+      [
+        title('Checking a carrier’s coverage', 'Two quick checks we do for you — and you can do too', 'h3'),
+        richText(
+          p(
+            'Before we assign a carrier we verify its operating authority and safety record in the Federal Motor Carrier Safety Administration database and obtain a current certificate of insurance. You are welcome to ask for a copy of that certificate for your order.',
+          ),
+          ul(
+            [
+              b('Cargo limit: '),
+              'the maximum the policy pays per load. Compare it with the value of all the vehicles on the truck, not just yours.',
+            ],
+            [b('Deductible: '), 'the carrier pays this part of any claim; it should never be passed to you.'],
+            [
+              b('Your own auto policy: '),
+              'some personal policies extend comprehensive coverage while a car is in transit. It costs nothing to ask your insurer.',
+            ],
+          ),
+        ),
+      ],
+
+      [
+        title('If something goes wrong', 'How a damage claim works', 'h3'),
+        richText(
+          ol(
+            'Inspect the vehicle at delivery before signing, in daylight if possible.',
+            'Write any new damage on the bill of lading and photograph it with the driver present.',
+            'Call us within 24 hours at (800) 555-0187 — support is open 24/7.',
+            'We open the claim with the carrier and send you the insurer’s form.',
+            'Send the form, your photos and a repair estimate; we chase the carrier until it is settled.',
+          ),
+          quote(
+            'The single most important step is writing the damage on the bill of lading at delivery. A claim without that note is very hard to win.',
+          ),
+          p('Read the full claim rules in our ', a('Terms of Service', '/velmora-terms'), '.'),
+        ),
+        title('Quick answers', 'Two questions we hear before almost every booking', 'h4'),
+        qa(
+          'Do I need to buy extra insurance?',
+          'For most vehicles, no. The carrier’s cargo insurance is included in your quote. For very valuable vehicles, or for the ocean leg of an international shipment, we can discuss additional cover before you book.',
+        ),
+        qa(
+          'Is the ocean leg of an international shipment insured?',
+          'The road leg is covered by the trucking carrier’s policy. Ocean carriers’ liability is limited by international conventions, so we recommend marine cargo insurance for the sea voyage; we can arrange it as part of your quote.',
+        ),
+      ],
     ),
   ],
 };

@@ -2,28 +2,34 @@
  * Shipping-location pages and the location tree shown on the interactive map.
  * Sailing times and prices are typical ranges, never promises.
  */
-import type { SeedLocation, SeedPage } from '../types';
+import type { MediaFile, SeedLocation, SeedPage } from '../types';
 import { a, b, i, p, quote, richText, ul } from '../rich-text';
-import { card, checklist, image, index, item, md, qa, route, title } from '../blocks';
+import { card, checklist, contents, image, item, md, qa, route, title } from '../blocks';
 
 const L = 'shipping-locations';
 const NA = `${L}/north-america`;
 const USA = `${NA}/usa`;
 
+/** A location page: its picture, described by `ImageAlt`, also heads its content. */
+const locationPage = ({
+  ImageAlt,
+  ...page
+}: Omit<SeedPage, 'layout' | 'Image'> & { Image: MediaFile; ImageAlt: string }): SeedPage => ({
+  ...page,
+  layout: 'location',
+  Content: [image(page.Image, ImageAlt), ...page.Content],
+});
+
 export const locationPages: SeedPage[] = [
-  {
+  locationPage({
     path: L,
     Title: 'Shipping Locations',
     Subtitle: 'From your driveway to almost anywhere in the world',
     Description:
       'Where Velmora ships vehicles: every state in the continental USA, Alaska, Hawaii, Puerto Rico, the US Virgin Islands and Canada, plus ports across Europe, Asia, Africa and Oceania.',
     Image: 'port-terminal.svg',
-    layout: 'location',
+    ImageAlt: 'A vehicle terminal at a seaport with rows of cars waiting to board a roll-on/roll-off ship',
     Content: [
-      image(
-        'port-terminal.svg',
-        'A vehicle terminal at a seaport with rows of cars waiting to board a roll-on/roll-off ship',
-      ),
       richText(
         p(
           'We move vehicles by truck to every corner of the continental United States and by ship, barge or aircraft to destinations overseas. Choose a region to see the ports we use, typical transit times and the paperwork involved.',
@@ -78,20 +84,17 @@ export const locationPages: SeedPage[] = [
         ),
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: NA,
     Title: 'Vehicle Shipping in North America',
     Subtitle: 'The lower 48, Alaska, Hawaii, the Caribbean territories and Canada',
     Description:
       'Ship a car, truck, motorcycle or machine anywhere in North America: door to door in the continental USA, by sea to Alaska, Hawaii, Puerto Rico and the Virgin Islands, and across the border to Canada.',
     Image: 'north-america.svg',
-    layout: 'location',
+    ImageAlt:
+      'A map of North America with truck routes across the continent and shipping lanes to Alaska, Hawaii and the Caribbean',
     Content: [
-      image(
-        'north-america.svg',
-        'A map of North America with truck routes across the continent and shipping lanes to Alaska, Hawaii and the Caribbean',
-      ),
       richText(
         p(
           'Most of our shipments start and finish in North America. Within the ',
@@ -127,20 +130,17 @@ export const locationPages: SeedPage[] = [
         'No. Both are US states, so there is no customs clearance. You need the title or registration, photo ID and, for a financed or leased vehicle, written permission from the lienholder.',
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: USA,
     Title: 'Car Shipping Across the Continental USA',
     Subtitle: 'Door-to-door transport between any two addresses in the lower 48',
     Description:
       'Open and enclosed car transport between all 48 contiguous states, with pickup within a 1–5 business-day window and transit from 1–2 days for short trips to 7–9 days coast to coast.',
     Image: 'usa.svg',
-    layout: 'location',
+    ImageAlt:
+      'A map of the contiguous United States with interstate highways and car carriers traveling between major cities',
     Content: [
-      image(
-        'usa.svg',
-        'A map of the contiguous United States with interstate highways and car carriers traveling between major cities',
-      ),
       richText(
         p(
           'Car carriers run every major interstate corridor, every day. That is why a standard sedan on an ',
@@ -154,37 +154,41 @@ export const locationPages: SeedPage[] = [
           'Rural pickups and deliveries are just as possible, but can take a day or two longer to schedule.',
         ),
       ),
-      index('Popular routes'),
-      index('Ports for export and island shipments'),
-      title('Popular routes', 'Road miles on some of our busiest lanes', 'h3'),
-      route('Los Angeles, CA', 'New York, NY', 2790),
-      route('Boston, MA', 'Miami, FL', 1500),
-      route('Houston, TX', 'Atlanta, GA', 790),
-      title('Ports for export and island shipments', 'Where vehicles leave the mainland', 'h3'),
-      md(
-        '| Port | Coast | Typical destinations |',
-        '| --- | --- | --- |',
-        '| Baltimore, MD | East | Northern Europe, UK, Africa, Middle East |',
-        '| Newark / New York, NJ | East | Europe, Mediterranean, Middle East |',
-        '| Jacksonville, FL | Southeast | Puerto Rico, Caribbean, Latin America |',
-        '| Brunswick, GA | Southeast | Europe, Middle East |',
-        '| Houston and Galveston, TX | Gulf | Middle East, Latin America, West Africa |',
-        '| Los Angeles / Long Beach, CA | West | Hawaii, Asia, Oceania |',
-        '| Port Hueneme, CA | West | Asia, Oceania |',
-        '| Tacoma, WA | Northwest | Alaska, Asia |',
+      ...contents(
+        [],
+        [
+          title('Popular routes', 'Road miles on some of our busiest lanes', 'h3'),
+          route('Los Angeles, CA', 'New York, NY', 2790),
+          route('Boston, MA', 'Miami, FL', 1500),
+          route('Houston, TX', 'Atlanta, GA', 790),
+        ],
+        [
+          title('Ports for export and island shipments', 'Where vehicles leave the mainland', 'h3'),
+          md(
+            '| Port | Coast | Typical destinations |',
+            '| --- | --- | --- |',
+            '| Baltimore, MD | East | Northern Europe, UK, Africa, Middle East |',
+            '| Newark / New York, NJ | East | Europe, Mediterranean, Middle East |',
+            '| Jacksonville, FL | Southeast | Puerto Rico, Caribbean, Latin America |',
+            '| Brunswick, GA | Southeast | Europe, Middle East |',
+            '| Houston and Galveston, TX | Gulf | Middle East, Latin America, West Africa |',
+            '| Los Angeles / Long Beach, CA | West | Hawaii, Asia, Oceania |',
+            '| Port Hueneme, CA | West | Asia, Oceania |',
+            '| Tacoma, WA | Northwest | Alaska, Asia |',
+          ),
+        ],
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: `${USA}/alaska`,
     Title: 'Shipping a Vehicle to or from Alaska',
     Subtitle: 'By sea from Tacoma to Anchorage, and by road beyond',
     Description:
       'How Velmora ships cars, trucks and equipment to Alaska: trucked to Tacoma, sailed to Anchorage in about 5–7 days, then delivered onward to Fairbanks, the Kenai Peninsula or the Mat-Su Valley.',
     Image: 'alaska.svg',
-    layout: 'location',
+    ImageAlt: 'A roll-on/roll-off ship approaching Anchorage with snow-capped mountains behind the port',
     Content: [
-      image('alaska.svg', 'A roll-on/roll-off ship approaching Anchorage with snow-capped mountains behind the port'),
       richText(
         p(
           'Driving to Alaska means more than 2,000 miles through Canada, with border crossings and long stretches without services. Shipping is usually simpler: a carrier brings your vehicle to the ',
@@ -228,17 +232,16 @@ export const locationPages: SeedPage[] = [
         'Late spring and early summer are the busiest months, when military moves and seasonal workers head north. Booking two to three weeks ahead helps; in winter, allow extra time for road conditions beyond Anchorage.',
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: `${USA}/hawaii`,
     Title: 'Shipping a Car to or from Hawaii',
     Subtitle: 'Roll-on/roll-off from the West Coast to all four main islands',
     Description:
       'Ship your car to Hawaii from West Coast ports: about $1,070–1,600 port to port and 10–12 days to Oahu, with service onward to Maui, the Big Island and Kauai.',
     Image: 'hawaii.svg',
-    layout: 'location',
+    ImageAlt: 'A car carrier ship arriving in Honolulu Harbor with Diamond Head on the horizon',
     Content: [
-      image('hawaii.svg', 'A car carrier ship arriving in Honolulu Harbor with Diamond Head on the horizon'),
       richText(
         p(
           'Vehicles bound for Hawaii travel on roll-on/roll-off ships from West Coast ports such as ',
@@ -292,17 +295,16 @@ export const locationPages: SeedPage[] = [
         'Yes. New residents must register their vehicle with the county and pass a Hawaii safety inspection within a short period after arrival. Keep the shipping documents, as the county will ask for them.',
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: `${USA}/puerto-rico`,
     Title: 'Shipping a Car to Puerto Rico',
     Subtitle: 'Weekly sailings from Jacksonville to San Juan',
     Description:
       'How to ship a vehicle between the US mainland and Puerto Rico: trucked to Jacksonville, sailed to San Juan, with the excise tax paid before release.',
     Image: 'puerto-rico.svg',
-    layout: 'location',
+    ImageAlt: 'The San Juan waterfront with a roll-on/roll-off ship unloading cars at the terminal',
     Content: [
-      image('puerto-rico.svg', 'The San Juan waterfront with a roll-on/roll-off ship unloading cars at the terminal'),
       richText(
         p(
           'Puerto Rico is a US territory, so there is no customs clearance for a car arriving from the mainland — but there is paperwork. Most vehicles sail from ',
@@ -339,20 +341,16 @@ export const locationPages: SeedPage[] = [
         'No. Vehicles must be empty apart from standard equipment. Household goods have to travel separately.',
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: `${USA}/virgin-islands`,
     Title: 'Shipping a Car to the US Virgin Islands',
     Subtitle: 'St. Thomas, St. Croix and St. John',
     Description:
       'Ship a vehicle from the US mainland to St. Thomas or St. Croix: trucked to a Florida port, sailed to the islands, with local excise tax and registration on arrival.',
     Image: 'virgin-islands.svg',
-    layout: 'location',
+    ImageAlt: 'A small cargo ship arriving at Crown Bay, St. Thomas, with green hills and turquoise water',
     Content: [
-      image(
-        'virgin-islands.svg',
-        'A small cargo ship arriving at Crown Bay, St. Thomas, with green hills and turquoise water',
-      ),
       richText(
         p(
           'Vehicles for the US Virgin Islands usually sail from Florida, either directly or via ',
@@ -389,20 +387,16 @@ export const locationPages: SeedPage[] = [
         'Usually, yes. Fewer direct sailings and the extra handling of a transshipment add cost and time. Your agent will compare the available routings and show you the options side by side.',
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: `${NA}/canada`,
     Title: 'Car Shipping Between the USA and Canada',
     Subtitle: 'Cross-border transport with the export paperwork handled with you',
     Description:
       'Ship a vehicle between the USA and Canada: typically $1,000–2,500 and 10–14 days, with US export filing, the Registrar of Imported Vehicles process and delivery to Toronto, Montreal, Vancouver, Calgary and beyond.',
     Image: 'canada.svg',
-    layout: 'location',
+    ImageAlt: 'A car carrier truck crossing a border bridge with the Canadian flag flying at the checkpoint',
     Content: [
-      image(
-        'canada.svg',
-        'A car carrier truck crossing a border bridge with the Canadian flag flying at the checkpoint',
-      ),
       richText(
         p(
           'Moving a vehicle across the border takes more than a truck: the vehicle must be exported from the USA and imported into Canada, and both sides have their own rules. Cross-border moves usually cost ',
@@ -417,39 +411,40 @@ export const locationPages: SeedPage[] = [
           ' uses carriers bonded to cross the border, so one truck usually handles the whole trip.',
         ),
       ),
-      index('Popular cross-border routes'),
-      index('Border paperwork'),
-      title('Popular cross-border routes', 'Road miles on common lanes', 'h3'),
-      route('New York, NY', 'Toronto, ON', 490),
-      route('Detroit, MI', 'Toronto, ON', 230),
-      route('Boston, MA', 'Montreal, QC', 310),
-      title('Border paperwork', 'Start at least a week before pickup', 'h3'),
-      checklist(
-        'Documents for a US-to-Canada move',
+      ...contents(
+        [],
         [
-          'Original title (or certified copy) submitted to U.S. Customs and Border Protection at least 72 hours before export',
-          'Recall clearance letter from the manufacturer',
-          'Registrar of Imported Vehicles (RIV) Form 1, completed at the border',
-          'Lienholder permission if the vehicle is financed or leased',
-          'Proof of ownership and photo ID for the importer',
+          title('Popular cross-border routes', 'Road miles on common lanes', 'h3'),
+          route('New York, NY', 'Toronto, ON', 490),
+          route('Detroit, MI', 'Toronto, ON', 230),
+          route('Boston, MA', 'Montreal, QC', 310),
         ],
-        'Canada admits most US-market vehicles, but some models need modifications after import. Your agent will check your vehicle against the RIV admissibility list before you book.',
+        [
+          title('Border paperwork', 'Start at least a week before pickup', 'h3'),
+          checklist(
+            'Documents for a US-to-Canada move',
+            [
+              'Original title (or certified copy) submitted to U.S. Customs and Border Protection at least 72 hours before export',
+              'Recall clearance letter from the manufacturer',
+              'Registrar of Imported Vehicles (RIV) Form 1, completed at the border',
+              'Lienholder permission if the vehicle is financed or leased',
+              'Proof of ownership and photo ID for the importer',
+            ],
+            'Canada admits most US-market vehicles, but some models need modifications after import. Your agent will check your vehicle against the RIV admissibility list before you book.',
+          ),
+        ],
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: `${L}/africa`,
     Title: 'Shipping a Vehicle to Africa',
     Subtitle: 'East, West, North and Southern African ports',
     Description:
       'Ship a car, SUV or equipment from the USA to Kenya, South Africa, Nigeria, Ghana, Morocco, Egypt and Algeria by roll-on/roll-off or container, with help on import rules before you book.',
     Image: 'africa.svg',
-    layout: 'location',
+    ImageAlt: 'A map of Africa highlighting the ports of Mombasa, Durban, Lagos, Tema, Casablanca and Alexandria',
     Content: [
-      image(
-        'africa.svg',
-        'A map of Africa highlighting the ports of Mombasa, Durban, Lagos, Tema, Casablanca and Alexandria',
-      ),
       richText(
         p(
           'We ship vehicles from US East Coast and Gulf ports — mainly ',
@@ -494,20 +489,17 @@ export const locationPages: SeedPage[] = [
         'A licensed clearing agent at the destination port. We can introduce one of our partners, or work with an agent you already know.',
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: `${L}/europe`,
     Title: 'Shipping a Car to Europe',
     Subtitle: 'Transatlantic RoRo and container service to Europe’s main car ports',
     Description:
       'Ship a vehicle from the US East Coast to Germany, Belgium, the Netherlands, France, Italy, Spain or the UK. RoRo typically costs $850–2,000 per sedan and a shared container $1,000–4,500.',
     Image: 'europe.svg',
-    layout: 'location',
+    ImageAlt:
+      'A map of Western Europe with shipping routes converging on Bremerhaven, Antwerp, Zeebrugge and Southampton',
     Content: [
-      image(
-        'europe.svg',
-        'A map of Western Europe with shipping routes converging on Bremerhaven, Antwerp, Zeebrugge and Southampton',
-      ),
       richText(
         p(
           'Europe is one of the busiest car shipping lanes in the world. Ships leave ',
@@ -565,20 +557,17 @@ export const locationPages: SeedPage[] = [
         ),
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: `${L}/europe/uk`,
     Title: 'Shipping a Car to the United Kingdom',
     Subtitle: 'From Baltimore and Newark to Southampton',
     Description:
       'Ship a vehicle from the USA to the UK: RoRo or container to Southampton, customs notification, VAT and duty or Transfer of Residence relief, and DVLA registration.',
     Image: 'uk.svg',
-    layout: 'location',
+    ImageAlt:
+      'A car carrier ship berthed at Southampton with the terminal’s multi-level vehicle storage decks behind it',
     Content: [
-      image(
-        'uk.svg',
-        'A car carrier ship berthed at Southampton with the terminal’s multi-level vehicle storage decks behind it',
-      ),
       richText(
         p(
           'Most American vehicles arriving in Britain land at ',
@@ -610,20 +599,17 @@ export const locationPages: SeedPage[] = [
         'Usually a week or two: customs clearance and NOVA take a few days, then DVLA registration. A customs agent familiar with personal imports speeds this up considerably.',
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: `${L}/asia`,
     Title: 'Shipping a Vehicle to Asia',
     Subtitle: 'The Middle East, East Asia and Southeast Asia',
     Description:
       'Ship a vehicle from the USA to the UAE, Japan, South Korea, Indonesia and other Asian markets by RoRo or container, from East Coast, Gulf or West Coast ports.',
     Image: 'asia.svg',
-    layout: 'location',
+    ImageAlt:
+      'A map of Asia with routes from the US West Coast to Yokohama and Busan, and from the East Coast to Jebel Ali',
     Content: [
-      image(
-        'asia.svg',
-        'A map of Asia with routes from the US West Coast to Yokohama and Busan, and from the East Coast to Jebel Ali',
-      ),
       richText(
         p(
           'Which US port your vehicle leaves from depends on where it is going. East Asia is usually served from ',
@@ -672,17 +658,16 @@ export const locationPages: SeedPage[] = [
         'Yes. Air freight is the fastest and most expensive option and is used mainly for race cars, show cars and urgent moves of high-value vehicles.',
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: `${L}/asia/uae-dubai`,
     Title: 'Shipping a Car to Dubai and the UAE',
     Subtitle: 'From US ports to Jebel Ali',
     Description:
       'Ship a vehicle from the USA to Dubai: RoRo or container to Jebel Ali, about 30–40 days at sea from the East Coast, with customs clearance and RTA registration on arrival.',
     Image: 'dubai.svg',
-    layout: 'location',
+    ImageAlt: 'The Dubai skyline behind the container cranes and car terminal of Jebel Ali port',
     Content: [
-      image('dubai.svg', 'The Dubai skyline behind the container cranes and car terminal of Jebel Ali port'),
       richText(
         p(
           b('Jebel Ali'),
@@ -718,20 +703,16 @@ export const locationPages: SeedPage[] = [
         'Once it has cleared customs and passed the RTA inspection, you can register it and drive it. Until then it can be moved from the port only on a recovery truck.',
       ),
     ],
-  },
-  {
+  }),
+  locationPage({
     path: `${L}/oceania`,
     Title: 'Shipping a Vehicle to Australia and New Zealand',
     Subtitle: 'West Coast sailings to Sydney, Port Kembla, Melbourne, Brisbane and Auckland',
     Description:
       'Ship a vehicle from the USA to Australia or New Zealand: import approval, strict biosecurity cleaning and seasonal stink bug treatment, and roughly 20–30 days at sea from the West Coast.',
     Image: 'oceania.svg',
-    layout: 'location',
+    ImageAlt: 'A map of Australia and New Zealand with shipping lanes from California to Sydney and Auckland',
     Content: [
-      image(
-        'oceania.svg',
-        'A map of Australia and New Zealand with shipping lanes from California to Sydney and Auckland',
-      ),
       richText(
         p(
           'Vehicles for Australia and New Zealand usually sail from ',
@@ -767,7 +748,7 @@ export const locationPages: SeedPage[] = [
         'Often, but not always. Eligibility depends on the vehicle’s age, model and how long you have owned it. Check before shipping — a car refused import approval cannot be registered.',
       ),
     ],
-  },
+  }),
 ];
 
 /* ------------------------------------------------------------------------------------------------

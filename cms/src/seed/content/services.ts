@@ -4,7 +4,7 @@
  */
 import type { SeedPage } from '../types';
 import { a, b, h, i, ol, p, quote, richText, ul } from '../rich-text';
-import { card, checklist, image, index, item, md, qa, route, title } from '../blocks';
+import { card, checklist, contents, image, item, md, qa, route, title } from '../blocks';
 
 export const servicePages: SeedPage[] = [
   /* ------------------------------------------------------------------ index */
@@ -201,76 +201,82 @@ export const servicePages: SeedPage[] = [
     Image: 'heavy-equipment.svg',
     layout: 'service',
     Content: [
-      index('How heavy haul transport works'),
-      index('Heavy equipment shipping FAQ'),
-      richText(
-        p(
-          'Moving a 30-ton excavator is nothing like moving a sedan. Weight, width and height decide which trailer can carry it, which roads it may use and which permits each state requires. Our heavy haul team handles that planning so your machine arrives ',
-          b('on time, legally and without damage'),
-          '.',
-        ),
-        h(3, 'Equipment we move every week'),
-        ul(
-          'Excavators and mini excavators',
-          'Bulldozers, crawler loaders and graders',
-          'Wheel loaders, backhoes and skid steers',
-          'Cranes, boom lifts and telehandlers',
-          'Forklifts, generators and industrial machinery',
-          'Mining and forestry equipment',
-        ),
-        p(
-          'Moving machines for a single project? See our dedicated ',
-          a('construction equipment shipping', '/services/construction-equipment-shipping'),
-          ' service. For farm machines, visit ',
-          a('tractor shipping', '/services/tractor-shipping'),
-          '.',
-        ),
-      ),
-      image(
-        'heavy-equipment.svg',
-        'Illustration of a yellow excavator chained down on a removable-gooseneck lowboy trailer behind a semi truck',
-      ),
-      title(
-        'How heavy haul transport works',
-        'Everything starts with accurate dimensions and weight. Send us the spec sheet and we plan the rest.',
-      ),
-      md(
-        'We match your machine to one of four common trailer types. Heights below are the approximate cargo heights that stay within the usual legal limit of about 13.5 to 14.5 feet overall, which varies by state.',
-        '',
-        '| Trailer | Deck height | Legal cargo height (approx.) | Typical cargo weight | Best for |',
-        '| --- | --- | --- | --- | --- |',
-        '| Flatbed | ~5 ft | ~8.5 ft | up to ~48,000 lb | Skid steers, compact tractors, attachments |',
-        '| Step-deck | ~3.5 ft | ~10 ft | up to ~48,000 lb | Backhoes, mid-size excavators, boom lifts |',
-        '| RGN lowboy | ~2 ft | ~11.5 ft | 40,000 to 150,000+ lb with extra axles | Dozers, large excavators, cranes |',
-        '| Hotshot | ~3 ft | ~10 ft | up to ~16,500 lb | Mini excavators, small loaders, urgent single loads |',
-        '',
-        '**When permits apply:** loads wider than 8 ft 6 in, taller than the state height limit or heavier than 80,000 lb gross need oversize or overweight permits in every state on the route. Very wide loads may also need escort vehicles and daylight-only travel. We apply for the permits and build them into your quote.',
-      ),
-      checklist(
-        'Before the truck arrives',
+      ...contents(
         [
-          'Confirm the exact length, width, height and operating weight, including attachments',
-          'Remove or secure buckets, forks and other attachments, or tell us so we can ship them separately',
-          'Lower booms and arms to their transport position and lock swinging parts',
-          'Clean off mud and loose debris that could fall onto the highway',
-          'Make sure the machine starts and can be driven or tracked onto the trailer',
-          'Provide a level, firm loading area with room for the truck to maneuver',
+          richText(
+            p(
+              'Moving a 30-ton excavator is nothing like moving a sedan. Weight, width and height decide which trailer can carry it, which roads it may use and which permits each state requires. Our heavy haul team handles that planning so your machine arrives ',
+              b('on time, legally and without damage'),
+              '.',
+            ),
+            h(3, 'Equipment we move every week'),
+            ul(
+              'Excavators and mini excavators',
+              'Bulldozers, crawler loaders and graders',
+              'Wheel loaders, backhoes and skid steers',
+              'Cranes, boom lifts and telehandlers',
+              'Forklifts, generators and industrial machinery',
+              'Mining and forestry equipment',
+            ),
+            p(
+              'Moving machines for a single project? See our dedicated ',
+              a('construction equipment shipping', '/services/construction-equipment-shipping'),
+              ' service. For farm machines, visit ',
+              a('tractor shipping', '/services/tractor-shipping'),
+              '.',
+            ),
+          ),
+          image(
+            'heavy-equipment.svg',
+            'Illustration of a yellow excavator chained down on a removable-gooseneck lowboy trailer behind a semi truck',
+          ),
         ],
-        'A few minutes of preparation keeps loading quick and safe.',
-      ),
-      route('Houston, TX', 'Atlanta, GA', 789),
-      title('Heavy equipment shipping FAQ', 'Straight answers about cost, timing and insurance.', 'h4'),
-      qa(
-        'How much does heavy equipment shipping cost?',
-        'Heavy haul is quoted per load rather than from a fixed table. The main drivers are trailer type, distance, whether the load is legal-size or oversize, the permits required by each state and any escort vehicles. Legal-size loads on a flatbed or step-deck are the most economical; oversize loads add permit fees and sometimes escorts. You receive an itemised quote before anything is booked, and you are charged only once a carrier is confirmed.',
-      ),
-      qa(
-        'How long does it take?',
-        'Legal-size loads move at a pace similar to other freight, roughly 400 to 500 miles a day once loaded. Oversize loads are often limited to daylight hours and may avoid certain cities at rush hour, so allow extra time. Permits usually take one to three business days to issue, and we build that into your pickup window.',
-      ),
-      qa(
-        'Is my equipment insured in transit?',
-        "Yes. Every carrier we book carries cargo insurance, and we check the certificate before dispatch. For high-value machines we confirm that the carrier's cargo limit covers the full value, and can arrange a carrier with higher limits if needed. Our car shipping insurance guide explains how carrier coverage works.",
+        [
+          title(
+            'How heavy haul transport works',
+            'Everything starts with accurate dimensions and weight. Send us the spec sheet and we plan the rest.',
+          ),
+          md(
+            'We match your machine to one of four common trailer types. Heights below are the approximate cargo heights that stay within the usual legal limit of about 13.5 to 14.5 feet overall, which varies by state.',
+            '',
+            '| Trailer | Deck height | Legal cargo height (approx.) | Typical cargo weight | Best for |',
+            '| --- | --- | --- | --- | --- |',
+            '| Flatbed | ~5 ft | ~8.5 ft | up to ~48,000 lb | Skid steers, compact tractors, attachments |',
+            '| Step-deck | ~3.5 ft | ~10 ft | up to ~48,000 lb | Backhoes, mid-size excavators, boom lifts |',
+            '| RGN lowboy | ~2 ft | ~11.5 ft | 40,000 to 150,000+ lb with extra axles | Dozers, large excavators, cranes |',
+            '| Hotshot | ~3 ft | ~10 ft | up to ~16,500 lb | Mini excavators, small loaders, urgent single loads |',
+            '',
+            '**When permits apply:** loads wider than 8 ft 6 in, taller than the state height limit or heavier than 80,000 lb gross need oversize or overweight permits in every state on the route. Very wide loads may also need escort vehicles and daylight-only travel. We apply for the permits and build them into your quote.',
+          ),
+          checklist(
+            'Before the truck arrives',
+            [
+              'Confirm the exact length, width, height and operating weight, including attachments',
+              'Remove or secure buckets, forks and other attachments, or tell us so we can ship them separately',
+              'Lower booms and arms to their transport position and lock swinging parts',
+              'Clean off mud and loose debris that could fall onto the highway',
+              'Make sure the machine starts and can be driven or tracked onto the trailer',
+              'Provide a level, firm loading area with room for the truck to maneuver',
+            ],
+            'A few minutes of preparation keeps loading quick and safe.',
+          ),
+          route('Houston, TX', 'Atlanta, GA', 789),
+        ],
+        [
+          title('Heavy equipment shipping FAQ', 'Straight answers about cost, timing and insurance.', 'h4'),
+          qa(
+            'How much does heavy equipment shipping cost?',
+            'Heavy haul is quoted per load rather than from a fixed table. The main drivers are trailer type, distance, whether the load is legal-size or oversize, the permits required by each state and any escort vehicles. Legal-size loads on a flatbed or step-deck are the most economical; oversize loads add permit fees and sometimes escorts. You receive an itemised quote before anything is booked, and you are charged only once a carrier is confirmed.',
+          ),
+          qa(
+            'How long does it take?',
+            'Legal-size loads move at a pace similar to other freight, roughly 400 to 500 miles a day once loaded. Oversize loads are often limited to daylight hours and may avoid certain cities at rush hour, so allow extra time. Permits usually take one to three business days to issue, and we build that into your pickup window.',
+          ),
+          qa(
+            'Is my equipment insured in transit?',
+            "Yes. Every carrier we book carries cargo insurance, and we check the certificate before dispatch. For high-value machines we confirm that the carrier's cargo limit covers the full value, and can arrange a carrier with higher limits if needed. Our car shipping insurance guide explains how carrier coverage works.",
+          ),
+        ],
       ),
     ],
   },
@@ -352,67 +358,73 @@ export const servicePages: SeedPage[] = [
     Image: 'construction-equipment.svg',
     layout: 'service',
     Content: [
-      index('Machines and the trailers they ride on'),
-      index('Construction equipment FAQ'),
-      richText(
-        p(
-          'On a construction project, a late machine means an idle crew. Our construction equipment service is built around ',
-          b('your schedule'),
-          ': tell us when the machine must be on site and we work backwards to plan pickup, permits and route.',
-        ),
-        p(
-          'We move single units for contractors and rental companies, as well as multi-machine mobilizations when a new project starts. Larger or heavier loads follow the same process as our ',
-          a('heavy equipment shipping', '/services/heavy-equipment-shipping'),
-          ' service.',
-        ),
-      ),
-      title(
-        'Machines and the trailers they ride on',
-        'Typical pairings; your exact machine and attachments decide the final choice.',
-      ),
-      md(
-        '| Machine | Typical operating weight | Usual trailer |',
-        '| --- | --- | --- |',
-        '| Skid steer / compact track loader | 6,000 to 12,000 lb | Flatbed or hotshot |',
-        '| Scissor lift / boom lift | 3,000 to 40,000 lb | Flatbed or step-deck |',
-        '| Backhoe loader | 14,000 to 24,000 lb | Step-deck |',
-        '| Mid-size excavator | 30,000 to 50,000 lb | Step-deck or RGN |',
-        '| Wheel loader | 25,000 to 60,000 lb | RGN lowboy |',
-        '| Dozer | 20,000 to 80,000+ lb | RGN lowboy, often with permits |',
-      ),
-      image(
-        'construction-equipment.svg',
-        'Illustration of a skid steer, a boom lift and a backhoe lined up at a job site next to a step-deck trailer',
-      ),
-      title(
-        'Preparing a machine for transport',
-        'Your site team can complete these steps the day before pickup.',
-        'h3',
-      ),
-      checklist(
-        'Job-site pickup checklist',
+      ...contents(
         [
-          'Park the machine where a semi truck and trailer can reach it and turn around',
-          'Remove loose tools, debris and unsecured attachments from the cab and frame',
-          'Retract booms, lower buckets and lock articulation points',
-          'Check for hydraulic or fuel leaks and repair them before loading',
-          'Have keys and any gate codes ready for the driver',
-          'Photograph the machine from all sides for your records',
+          richText(
+            p(
+              'On a construction project, a late machine means an idle crew. Our construction equipment service is built around ',
+              b('your schedule'),
+              ': tell us when the machine must be on site and we work backwards to plan pickup, permits and route.',
+            ),
+            p(
+              'We move single units for contractors and rental companies, as well as multi-machine mobilizations when a new project starts. Larger or heavier loads follow the same process as our ',
+              a('heavy equipment shipping', '/services/heavy-equipment-shipping'),
+              ' service.',
+            ),
+          ),
         ],
-        "Share the site contact's name and phone number with us so the driver can coordinate arrival.",
-      ),
-      title('Construction equipment FAQ', 'Common questions from contractors and rental fleets.', 'h3'),
-      qa(
-        'Can you pick up from an active job site?',
-        'Yes. Most of our construction pickups are from active sites. Tell us about access restrictions, delivery hours and whether a loading ramp or forklift is available. The driver will call ahead, and the site contact signs the condition report at pickup.',
-      ),
-      qa(
-        'Can several machines travel together?',
-        'Often, yes. Two skid steers or a mini excavator with its attachments can share a flatbed if the combined weight and dimensions stay within legal limits. Shared loads usually cost less per machine than separate trucks.',
-      ),
-      qa(
-        'What affects the price?',
-        'Distance, the trailer type the machine needs, whether it is legal-size or oversize, the permits and escorts required along the route, and how much flexibility you have on dates. Short, urgent moves on a hotshot cost more per mile than a long, planned move on a step-deck. We always quote before booking, and you are charged only once a carrier is confirmed.',
+        [
+          title(
+            'Machines and the trailers they ride on',
+            'Typical pairings; your exact machine and attachments decide the final choice.',
+          ),
+          md(
+            '| Machine | Typical operating weight | Usual trailer |',
+            '| --- | --- | --- |',
+            '| Skid steer / compact track loader | 6,000 to 12,000 lb | Flatbed or hotshot |',
+            '| Scissor lift / boom lift | 3,000 to 40,000 lb | Flatbed or step-deck |',
+            '| Backhoe loader | 14,000 to 24,000 lb | Step-deck |',
+            '| Mid-size excavator | 30,000 to 50,000 lb | Step-deck or RGN |',
+            '| Wheel loader | 25,000 to 60,000 lb | RGN lowboy |',
+            '| Dozer | 20,000 to 80,000+ lb | RGN lowboy, often with permits |',
+          ),
+          image(
+            'construction-equipment.svg',
+            'Illustration of a skid steer, a boom lift and a backhoe lined up at a job site next to a step-deck trailer',
+          ),
+          title(
+            'Preparing a machine for transport',
+            'Your site team can complete these steps the day before pickup.',
+            'h3',
+          ),
+          checklist(
+            'Job-site pickup checklist',
+            [
+              'Park the machine where a semi truck and trailer can reach it and turn around',
+              'Remove loose tools, debris and unsecured attachments from the cab and frame',
+              'Retract booms, lower buckets and lock articulation points',
+              'Check for hydraulic or fuel leaks and repair them before loading',
+              'Have keys and any gate codes ready for the driver',
+              'Photograph the machine from all sides for your records',
+            ],
+            "Share the site contact's name and phone number with us so the driver can coordinate arrival.",
+          ),
+        ],
+        [
+          title('Construction equipment FAQ', 'Common questions from contractors and rental fleets.', 'h3'),
+          qa(
+            'Can you pick up from an active job site?',
+            'Yes. Most of our construction pickups are from active sites. Tell us about access restrictions, delivery hours and whether a loading ramp or forklift is available. The driver will call ahead, and the site contact signs the condition report at pickup.',
+          ),
+          qa(
+            'Can several machines travel together?',
+            'Often, yes. Two skid steers or a mini excavator with its attachments can share a flatbed if the combined weight and dimensions stay within legal limits. Shared loads usually cost less per machine than separate trucks.',
+          ),
+          qa(
+            'What affects the price?',
+            'Distance, the trailer type the machine needs, whether it is legal-size or oversize, the permits and escorts required along the route, and how much flexibility you have on dates. Short, urgent moves on a hotshot cost more per mile than a long, planned move on a step-deck. We always quote before booking, and you are charged only once a carrier is confirmed.',
+          ),
+        ],
       ),
     ],
   },
@@ -497,62 +509,68 @@ export const servicePages: SeedPage[] = [
     Image: 'freight-container.svg',
     layout: 'service',
     Content: [
-      index('Container options compared'),
-      index('What happens at the warehouse'),
-      richText(
-        p(
-          'A sealed steel container is the most protected way to send a vehicle across an ocean. The car is driven or winched into the container at a bonded warehouse, blocked and strapped to the floor, and the doors are sealed until they reach the destination. It is the preferred choice for ',
-          b('classic and high-value cars'),
-          ', for vehicles traveling with spare parts, and for routes where roll-on/roll-off ships do not call.',
-        ),
-        p(
-          'Containers are one of several methods we offer through our ',
-          a('international car shipping', '/services/international-car-shipping'),
-          ' service.',
-        ),
-      ),
-      image(
-        'freight-container.svg',
-        'Illustration of an open 40-foot shipping container with two cars strapped inside on a two-level rack',
-      ),
-      title(
-        'Container options compared',
-        'Ranges below are for a standard sedan from the US East Coast to Western Europe, port to port.',
-      ),
-      md(
-        '| Option | What you get | Typical cost | Good for |',
-        '| --- | --- | --- | --- |',
-        "| RoRo (no container) | Car is driven onto the ship's vehicle decks | $850 to $2,000 per sedan | Running cars, lowest cost |",
-        '| Shared container | Your car shares a 40-ft container with 3 or 4 others | $1,000 to $4,500 per car | Added protection at a moderate price |',
-        '| Exclusive 20-ft container | One car (sometimes two) plus room for parts | Quoted per container | Classics, non-running cars, cars with parts |',
-        '| Exclusive 40-ft container | 4 to 5 cars with a racking system | Quoted per container | Collectors, dealers, families moving several cars |',
-        '',
-        'Port fees, customs duties and destination taxes are separate and depend on the country; we list them in your quote so nothing is a surprise.',
-      ),
-      title('What happens at the warehouse', 'Professional loaders, photographs at every step.', 'h3'),
-      richText(
-        ol(
-          'The vehicle arrives at our partner warehouse near the departure port and is inspected and photographed.',
-          'It is driven or winched into the container and secured with wheel straps, chocks and wooden blocking.',
-          'Export documents are filed and the container is sealed with a numbered seal.',
-          'The container is trucked to the terminal and loaded on the vessel; you receive the booking and seal numbers by e-mail.',
-        ),
-        p(
-          i('Tip:'),
-          ' fuel should be at or below a quarter tank, and the battery is usually disconnected for the voyage.',
-        ),
-      ),
-      qa(
-        'Can I put personal belongings in the container with my car?',
-        'In an exclusive container, usually yes, as long as the items are listed on the packing list and allowed by the destination country. Shared containers and RoRo ships generally do not allow personal items inside the vehicle.',
-      ),
-      qa(
-        'How long does container shipping take?',
-        'Most transatlantic sailings take about two to four weeks port to port, plus the time needed to fill a shared container and clear customs. Exclusive containers can sail on the next available vessel.',
-      ),
-      qa(
-        'Is container shipping insured?',
-        'Marine cargo insurance is available for every container shipment and is strongly recommended. We will explain the coverage options and deductibles before you book.',
+      ...contents(
+        [
+          richText(
+            p(
+              'A sealed steel container is the most protected way to send a vehicle across an ocean. The car is driven or winched into the container at a bonded warehouse, blocked and strapped to the floor, and the doors are sealed until they reach the destination. It is the preferred choice for ',
+              b('classic and high-value cars'),
+              ', for vehicles traveling with spare parts, and for routes where roll-on/roll-off ships do not call.',
+            ),
+            p(
+              'Containers are one of several methods we offer through our ',
+              a('international car shipping', '/services/international-car-shipping'),
+              ' service.',
+            ),
+          ),
+          image(
+            'freight-container.svg',
+            'Illustration of an open 40-foot shipping container with two cars strapped inside on a two-level rack',
+          ),
+        ],
+        [
+          title(
+            'Container options compared',
+            'Ranges below are for a standard sedan from the US East Coast to Western Europe, port to port.',
+          ),
+          md(
+            '| Option | What you get | Typical cost | Good for |',
+            '| --- | --- | --- | --- |',
+            "| RoRo (no container) | Car is driven onto the ship's vehicle decks | $850 to $2,000 per sedan | Running cars, lowest cost |",
+            '| Shared container | Your car shares a 40-ft container with 3 or 4 others | $1,000 to $4,500 per car | Added protection at a moderate price |',
+            '| Exclusive 20-ft container | One car (sometimes two) plus room for parts | Quoted per container | Classics, non-running cars, cars with parts |',
+            '| Exclusive 40-ft container | 4 to 5 cars with a racking system | Quoted per container | Collectors, dealers, families moving several cars |',
+            '',
+            'Port fees, customs duties and destination taxes are separate and depend on the country; we list them in your quote so nothing is a surprise.',
+          ),
+        ],
+        [
+          title('What happens at the warehouse', 'Professional loaders, photographs at every step.', 'h3'),
+          richText(
+            ol(
+              'The vehicle arrives at our partner warehouse near the departure port and is inspected and photographed.',
+              'It is driven or winched into the container and secured with wheel straps, chocks and wooden blocking.',
+              'Export documents are filed and the container is sealed with a numbered seal.',
+              'The container is trucked to the terminal and loaded on the vessel; you receive the booking and seal numbers by e-mail.',
+            ),
+            p(
+              i('Tip:'),
+              ' fuel should be at or below a quarter tank, and the battery is usually disconnected for the voyage.',
+            ),
+          ),
+          qa(
+            'Can I put personal belongings in the container with my car?',
+            'In an exclusive container, usually yes, as long as the items are listed on the packing list and allowed by the destination country. Shared containers and RoRo ships generally do not allow personal items inside the vehicle.',
+          ),
+          qa(
+            'How long does container shipping take?',
+            'Most transatlantic sailings take about two to four weeks port to port, plus the time needed to fill a shared container and clear customs. Exclusive containers can sail on the next available vessel.',
+          ),
+          qa(
+            'Is container shipping insured?',
+            'Marine cargo insurance is available for every container shipment and is strongly recommended. We will explain the coverage options and deductibles before you book.',
+          ),
+        ],
       ),
     ],
   },
@@ -637,68 +655,74 @@ export const servicePages: SeedPage[] = [
     Image: 'hawaii.svg',
     layout: 'service',
     Content: [
-      index('How Hawaii car shipping works'),
-      index('Hawaii car shipping FAQ'),
-      richText(
-        p(
-          'Cars bound for Hawaii cross the Pacific on ',
-          b('roll-on/roll-off (RoRo) vessels'),
-          ': they are driven aboard at a West Coast port, parked on enclosed vehicle decks and driven off in Honolulu. Vehicles for Maui, the Big Island and Kauai continue on an inter-island service.',
-        ),
-        p(
-          'We can collect your car anywhere on the mainland with an ',
-          a('open carrier', '/services/open-auto-shipping'),
-          ' and take it to the port, or you can drop it off yourself to keep costs down.',
-        ),
-      ),
-      title('How Hawaii car shipping works', 'From your driveway to the islands in four steps.'),
-      richText(
-        ol(
-          [
-            b('Book and prepare documents.'),
-            ' Registration, photo ID and, if the car is financed or leased, a lienholder authorization letter.',
-          ],
-          [b('Deliver the car to the port'), ', either by one of our carriers or by driving it there yourself.'],
-          [
-            b('Terminal inspection.'),
-            ' The port checks fuel level, cleanliness and that the car is empty of personal items.',
-          ],
-          [
-            b('Sailing and pickup.'),
-            ' About 10 to 12 days to Oahu; neighbor islands take a few extra days. You collect the car at the destination port with your ID.',
-          ],
-        ),
-      ),
-      image(
-        'roro-ship.svg',
-        'Illustration of a roll-on/roll-off car carrier ship leaving a mainland port, bound for Hawaii',
-      ),
-      title(
-        'Hawaii shipping costs',
-        'Honest ranges, not fixed prices. Your quote reflects your car, port and sailing date.',
-        'h3',
-      ),
-      md(
-        '| Cost item | Typical range |',
-        '| --- | --- |',
-        '| Port to port, West Coast to Honolulu (standard sedan) | about $1,070 to $1,600 |',
-        '| Larger SUVs, pickups and vans | above the sedan range, based on size |',
-        '| Mainland door pickup to the port | priced like an open-carrier move for the same miles |',
-        '| Onward sailing to a neighbor island | added per vehicle |',
-        '| Inoperable vehicle handling | typically $100 to $500 more |',
-      ),
-      title('Hawaii car shipping FAQ', 'What customers most often ask before a Pacific crossing.', 'h3'),
-      qa(
-        'How much fuel can be in the tank?',
-        'Ocean carriers generally require a quarter tank or less. Cars with more fuel may be turned away at the terminal or charged to have it drained, so plan your final drive to the port with that in mind.',
-      ),
-      qa(
-        'Can I pack belongings in the car?',
-        'No. Carriers to Hawaii generally do not allow personal items in the vehicle, apart from factory-installed equipment such as a spare tire and jack. Child car seats are often allowed if they are installed. Ship household goods separately.',
-      ),
-      qa(
-        'Do I need to register my car in Hawaii after it arrives?',
-        "Yes. Hawaii requires vehicles brought in from out of state to pass a local safety inspection and be registered with the county, usually within a set period after arrival. Keep the ocean carrier's shipping receipt, as the county will ask for it.",
+      ...contents(
+        [
+          richText(
+            p(
+              'Cars bound for Hawaii cross the Pacific on ',
+              b('roll-on/roll-off (RoRo) vessels'),
+              ': they are driven aboard at a West Coast port, parked on enclosed vehicle decks and driven off in Honolulu. Vehicles for Maui, the Big Island and Kauai continue on an inter-island service.',
+            ),
+            p(
+              'We can collect your car anywhere on the mainland with an ',
+              a('open carrier', '/services/open-auto-shipping'),
+              ' and take it to the port, or you can drop it off yourself to keep costs down.',
+            ),
+          ),
+        ],
+        [
+          title('How Hawaii car shipping works', 'From your driveway to the islands in four steps.'),
+          richText(
+            ol(
+              [
+                b('Book and prepare documents.'),
+                ' Registration, photo ID and, if the car is financed or leased, a lienholder authorization letter.',
+              ],
+              [b('Deliver the car to the port'), ', either by one of our carriers or by driving it there yourself.'],
+              [
+                b('Terminal inspection.'),
+                ' The port checks fuel level, cleanliness and that the car is empty of personal items.',
+              ],
+              [
+                b('Sailing and pickup.'),
+                ' About 10 to 12 days to Oahu; neighbor islands take a few extra days. You collect the car at the destination port with your ID.',
+              ],
+            ),
+          ),
+          image(
+            'roro-ship.svg',
+            'Illustration of a roll-on/roll-off car carrier ship leaving a mainland port, bound for Hawaii',
+          ),
+          title(
+            'Hawaii shipping costs',
+            'Honest ranges, not fixed prices. Your quote reflects your car, port and sailing date.',
+            'h3',
+          ),
+          md(
+            '| Cost item | Typical range |',
+            '| --- | --- |',
+            '| Port to port, West Coast to Honolulu (standard sedan) | about $1,070 to $1,600 |',
+            '| Larger SUVs, pickups and vans | above the sedan range, based on size |',
+            '| Mainland door pickup to the port | priced like an open-carrier move for the same miles |',
+            '| Onward sailing to a neighbor island | added per vehicle |',
+            '| Inoperable vehicle handling | typically $100 to $500 more |',
+          ),
+        ],
+        [
+          title('Hawaii car shipping FAQ', 'What customers most often ask before a Pacific crossing.', 'h3'),
+          qa(
+            'How much fuel can be in the tank?',
+            'Ocean carriers generally require a quarter tank or less. Cars with more fuel may be turned away at the terminal or charged to have it drained, so plan your final drive to the port with that in mind.',
+          ),
+          qa(
+            'Can I pack belongings in the car?',
+            'No. Carriers to Hawaii generally do not allow personal items in the vehicle, apart from factory-installed equipment such as a spare tire and jack. Child car seats are often allowed if they are installed. Ship household goods separately.',
+          ),
+          qa(
+            'Do I need to register my car in Hawaii after it arrives?',
+            "Yes. Hawaii requires vehicles brought in from out of state to pass a local safety inspection and be registered with the county, usually within a set period after arrival. Keep the ocean carrier's shipping receipt, as the county will ask for it.",
+          ),
+        ],
       ),
     ],
   },
@@ -784,62 +808,68 @@ export const servicePages: SeedPage[] = [
     Image: 'antique-car.svg',
     layout: 'service',
     Content: [
-      index('Why antique cars need special handling'),
-      index('Antique car shipping FAQ'),
-      richText(
-        p(
-          'An antique automobile is often irreplaceable. Original paint, wooden wheels, fabric tops and decades-old mechanical parts need a gentler approach than a modern car. Our antique shipping service uses ',
-          b('enclosed, climate-sheltered trailers'),
-          ', drivers who have handled collector vehicles for years, and tie-down methods that never stress the frame or suspension.',
-        ),
-        quote(
-          'Our rule for antiques: secure the car by its wheels, never by its frame, and never rush the loading. A car that has survived ninety years deserves an extra ten minutes.',
-        ),
-      ),
-      image(
-        'antique-car.svg',
-        'Illustration of a 1920s touring car with wooden spoke wheels inside an enclosed trailer, secured with wheel nets',
-      ),
-      title(
-        'Why antique cars need special handling',
-        'Definitions differ between clubs and states; what matters is the care each car requires.',
-      ),
-      checklist(
-        'What our antique transport includes',
+      ...contents(
         [
-          'Hard-sided enclosed trailer, usually with a hydraulic liftgate',
-          'Soft wheel-net tie-downs that hold the tires, not the frame or axles',
-          'Winch loading for non-running cars, at no risk to original parts',
-          'Detailed photo condition report at pickup and delivery',
-          'Cargo insurance limits checked against the value of your car',
-          'Delivery to homes, museums, auctions, shows and restoration shops',
+          richText(
+            p(
+              'An antique automobile is often irreplaceable. Original paint, wooden wheels, fabric tops and decades-old mechanical parts need a gentler approach than a modern car. Our antique shipping service uses ',
+              b('enclosed, climate-sheltered trailers'),
+              ', drivers who have handled collector vehicles for years, and tie-down methods that never stress the frame or suspension.',
+            ),
+            quote(
+              'Our rule for antiques: secure the car by its wheels, never by its frame, and never rush the loading. A car that has survived ninety years deserves an extra ten minutes.',
+            ),
+          ),
+          image(
+            'antique-car.svg',
+            'Illustration of a 1920s touring car with wooden spoke wheels inside an enclosed trailer, secured with wheel nets',
+          ),
         ],
-        'Every antique order is assigned to an enclosed carrier experienced with collector vehicles.',
-      ),
-      md(
-        '### Preparing an antique for transport',
-        '',
-        '1. **Document condition.** Take dated photos of every panel, the interior and the undercarriage.',
-        '2. **Secure loose parts.** Remove or tie down mascots, lamps, spare wheels and luggage racks.',
-        '3. **Check for leaks.** Old seals weep; a drip tray note for the driver protects other cars on the trailer.',
-        '4. **Battery and fuel.** Keep fuel low and, for long stays, fit a battery disconnect or tender.',
-        '5. **Starting instructions.** If the car has a special starting procedure, write it down for the driver.',
-        '',
-        'Our [vehicle preparation guide](/shipping-guide/vehicle-preparation) covers the general steps in more detail.',
-      ),
-      route('Hershey, PA', 'Chicago, IL', 680),
-      title('Antique car shipping FAQ', 'Answers for collectors, museums and estates.', 'h3'),
-      qa(
-        'How much does it cost to ship an antique car?',
-        'Antique cars travel enclosed, which typically costs 30 to 60% more than an open carrier on the same route. A non-running car that must be winched adds roughly $100 to $500. Distance, trailer type and how flexible your dates are make up the rest of the price.',
-      ),
-      qa(
-        'Can you ship a car that has no brakes or does not roll?',
-        'Cars with poor brakes can usually be winched aboard safely. If the wheels do not turn at all, tell us in advance so a carrier with skates or a rollback can be arranged.',
-      ),
-      qa(
-        'Can you deliver to a car show or auction?',
-        'Yes. We deliver to concours events, club shows and auction houses across the country and can coordinate with event staff on arrival windows and unloading areas.',
+        [
+          title(
+            'Why antique cars need special handling',
+            'Definitions differ between clubs and states; what matters is the care each car requires.',
+          ),
+          checklist(
+            'What our antique transport includes',
+            [
+              'Hard-sided enclosed trailer, usually with a hydraulic liftgate',
+              'Soft wheel-net tie-downs that hold the tires, not the frame or axles',
+              'Winch loading for non-running cars, at no risk to original parts',
+              'Detailed photo condition report at pickup and delivery',
+              'Cargo insurance limits checked against the value of your car',
+              'Delivery to homes, museums, auctions, shows and restoration shops',
+            ],
+            'Every antique order is assigned to an enclosed carrier experienced with collector vehicles.',
+          ),
+          md(
+            '### Preparing an antique for transport',
+            '',
+            '1. **Document condition.** Take dated photos of every panel, the interior and the undercarriage.',
+            '2. **Secure loose parts.** Remove or tie down mascots, lamps, spare wheels and luggage racks.',
+            '3. **Check for leaks.** Old seals weep; a drip tray note for the driver protects other cars on the trailer.',
+            '4. **Battery and fuel.** Keep fuel low and, for long stays, fit a battery disconnect or tender.',
+            '5. **Starting instructions.** If the car has a special starting procedure, write it down for the driver.',
+            '',
+            'Our [vehicle preparation guide](/shipping-guide/vehicle-preparation) covers the general steps in more detail.',
+          ),
+          route('Hershey, PA', 'Chicago, IL', 680),
+        ],
+        [
+          title('Antique car shipping FAQ', 'Answers for collectors, museums and estates.', 'h3'),
+          qa(
+            'How much does it cost to ship an antique car?',
+            'Antique cars travel enclosed, which typically costs 30 to 60% more than an open carrier on the same route. A non-running car that must be winched adds roughly $100 to $500. Distance, trailer type and how flexible your dates are make up the rest of the price.',
+          ),
+          qa(
+            'Can you ship a car that has no brakes or does not roll?',
+            'Cars with poor brakes can usually be winched aboard safely. If the wheels do not turn at all, tell us in advance so a carrier with skates or a rollback can be arranged.',
+          ),
+          qa(
+            'Can you deliver to a car show or auction?',
+            'Yes. We deliver to concours events, club shows and auction houses across the country and can coordinate with event staff on arrival windows and unloading areas.',
+          ),
+        ],
       ),
     ],
   },
@@ -911,64 +941,69 @@ export const servicePages: SeedPage[] = [
     Image: 'exotic-car.svg',
     layout: 'service',
     Content: [
-      index('Exotic car transport standards'),
-      richText(
-        p(
-          'Exotic cars combine extreme value with very low ground clearance, wide bodies and delicate carbon-fiber aero. That rules out most standard equipment. For exotic orders we only book ',
-          b('hard-sided enclosed carriers with hydraulic liftgates'),
-          ' and drivers who regularly transport supercars for dealers, collectors and manufacturers.',
-        ),
-        p(
-          'Dealers moving inventory, collectors heading to track days and owners relocating for work all use this service. Moving house at the same time? See ',
-          a('relocation car shipping', '/auto-transport-solutions/relocation-car-shipping'),
-          '.',
-        ),
-      ),
-      title('Exotic car transport standards', 'What we require from every carrier assigned to an exotic car.'),
-      item(
-        'Hydraulic liftgate loading',
-        'Arrow',
-        'The car is driven onto a level platform and lifted, avoiding steep ramps that can scrape splitters, diffusers and side skirts.',
-      ),
-      item(
-        'Soft wheel straps only',
-        'Arrow',
-        'Wheel nets or soft straps hold the tires. No chains, no hooks, and nothing attached to the chassis or suspension.',
-      ),
-      item(
-        'Experienced exotic car drivers',
-        'Person',
-        'Drivers familiar with nose-lift systems, transport modes, battery disconnects and the loading quirks of mid-engine cars.',
-      ),
-      image(
-        'exotic-car.svg',
-        'Illustration of a low orange supercar on a hydraulic liftgate at the back of a black enclosed trailer',
-      ),
-      md(
-        '### Typical enclosed rates by distance',
-        '',
-        'Exotic cars travel enclosed, which typically costs 30 to 60% more than an open carrier for the same route. As a rough guide:',
-        '',
-        '| Distance | Typical open rate | What enclosed adds |',
-        '| --- | --- | --- |',
-        '| Under 500 miles | about $1.50 to $2.50 per mile | +30 to 60% |',
-        '| Around 1,000 miles | about $0.85 to $1.20 per mile | +30 to 60% |',
-        '| Coast to coast | about $0.55 to $0.75 per mile | +30 to 60% |',
-        '',
-        'Single-car trailers and guaranteed dates sit at the top of the range. Your quote is specific to your car and route.',
-      ),
-      title('Exotic car shipping FAQ', 'What owners ask before handing over the keys.', 'h3'),
-      qa(
-        'What is the insurance limit on exotic car carriers?',
-        'The enclosed carriers we book for exotic cars commonly carry cargo coverage from $250,000 to $1,000,000 or more per load. Tell us the value of your car and we will only assign a carrier whose certificate covers it, and send you a copy on request.',
-      ),
-      qa(
-        'Can I ship my car on a single-car trailer?',
-        'Yes. Dedicated single-car or two-car enclosed trailers are available on most routes. They cost more than a shared enclosed trailer but offer the most flexible timing and the fewest stops.',
-      ),
-      qa(
-        'How should I prepare my exotic car?',
-        'Wash it so the condition report is accurate, note any existing marks, leave about a quarter tank of fuel, and write down any special instructions such as nose-lift use, transport mode or battery isolation. Remove radar detectors, toll tags and personal items.',
+      ...contents(
+        [
+          richText(
+            p(
+              'Exotic cars combine extreme value with very low ground clearance, wide bodies and delicate carbon-fiber aero. That rules out most standard equipment. For exotic orders we only book ',
+              b('hard-sided enclosed carriers with hydraulic liftgates'),
+              ' and drivers who regularly transport supercars for dealers, collectors and manufacturers.',
+            ),
+            p(
+              'Dealers moving inventory, collectors heading to track days and owners relocating for work all use this service. Moving house at the same time? See ',
+              a('relocation car shipping', '/auto-transport-solutions/relocation-car-shipping'),
+              '.',
+            ),
+          ),
+        ],
+        [
+          title('Exotic car transport standards', 'What we require from every carrier assigned to an exotic car.'),
+          item(
+            'Hydraulic liftgate loading',
+            'Arrow',
+            'The car is driven onto a level platform and lifted, avoiding steep ramps that can scrape splitters, diffusers and side skirts.',
+          ),
+          item(
+            'Soft wheel straps only',
+            'Arrow',
+            'Wheel nets or soft straps hold the tires. No chains, no hooks, and nothing attached to the chassis or suspension.',
+          ),
+          item(
+            'Experienced exotic car drivers',
+            'Person',
+            'Drivers familiar with nose-lift systems, transport modes, battery disconnects and the loading quirks of mid-engine cars.',
+          ),
+          image(
+            'exotic-car.svg',
+            'Illustration of a low orange supercar on a hydraulic liftgate at the back of a black enclosed trailer',
+          ),
+          md(
+            '### Typical enclosed rates by distance',
+            '',
+            'Exotic cars travel enclosed, which typically costs 30 to 60% more than an open carrier for the same route. As a rough guide:',
+            '',
+            '| Distance | Typical open rate | What enclosed adds |',
+            '| --- | --- | --- |',
+            '| Under 500 miles | about $1.50 to $2.50 per mile | +30 to 60% |',
+            '| Around 1,000 miles | about $0.85 to $1.20 per mile | +30 to 60% |',
+            '| Coast to coast | about $0.55 to $0.75 per mile | +30 to 60% |',
+            '',
+            'Single-car trailers and guaranteed dates sit at the top of the range. Your quote is specific to your car and route.',
+          ),
+          title('Exotic car shipping FAQ', 'What owners ask before handing over the keys.', 'h3'),
+          qa(
+            'What is the insurance limit on exotic car carriers?',
+            'The enclosed carriers we book for exotic cars commonly carry cargo coverage from $250,000 to $1,000,000 or more per load. Tell us the value of your car and we will only assign a carrier whose certificate covers it, and send you a copy on request.',
+          ),
+          qa(
+            'Can I ship my car on a single-car trailer?',
+            'Yes. Dedicated single-car or two-car enclosed trailers are available on most routes. They cost more than a shared enclosed trailer but offer the most flexible timing and the fewest stops.',
+          ),
+          qa(
+            'How should I prepare my exotic car?',
+            'Wash it so the condition report is accurate, note any existing marks, leave about a quarter tank of fuel, and write down any special instructions such as nose-lift use, transport mode or battery isolation. Remove radar detectors, toll tags and personal items.',
+          ),
+        ],
       ),
     ],
   },
@@ -1056,67 +1091,73 @@ export const servicePages: SeedPage[] = [
     Image: 'container-ship.svg',
     layout: 'service',
     Content: [
-      index('Choosing a shipping method'),
-      index('International car shipping FAQ'),
-      richText(
-        p(
-          'Shipping a car abroad involves three legs: getting it to the departure port, the ocean or air crossing, and clearing it through customs at the destination. Velmora coordinates ',
-          b('all three'),
-          ', so you have one contact and one plan.',
-        ),
-        p(
-          'Popular destinations include Germany, the United Kingdom, the Netherlands, the UAE and Australia. See our dedicated pages for ',
-          a('Germany', '/services/germany-shipping'),
-          ', ',
-          a('Dubai', '/services/car-shipping-to-dubai'),
-          ' and ',
-          a('Canada', '/services/us-canada-car-shipping'),
-          '.',
-        ),
-      ),
-      image(
-        'container-ship.svg',
-        'Illustration of a container ship loaded with stacked containers sailing away from a port with cranes',
-      ),
-      title('Choosing a shipping method', 'Cost, protection and speed: pick the balance that suits your vehicle.'),
-      md(
-        '| Method | How it works | Typical cost, US East Coast to Western Europe | Best for |',
-        '| --- | --- | --- | --- |',
-        '| RoRo | Car is driven aboard and parked on an enclosed vehicle deck | $850 to $2,000 per sedan | Running cars on main routes |',
-        '| Shared container | Car shares a 40-ft container with other vehicles | $1,000 to $4,500 per car | More protection at a moderate price |',
-        '| Exclusive container | A 20-ft or 40-ft container just for you; a 40-ft holds 4 to 5 cars | Quoted per container | Classics, several cars, cars with parts |',
-        '| Air freight | Car flies on a cargo aircraft | Highest; quoted individually | Race cars, show cars, urgent deliveries |',
-        '',
-        'Import duties, taxes and destination port fees vary by country and are not included in ocean freight. We list them in your quote.',
-      ),
-      checklist(
-        'Documents you will usually need',
+      ...contents(
         [
-          'Original certificate of title, free of liens (or a lienholder release letter)',
-          'Bill of sale or proof of ownership',
-          'Passport or government photo ID of the owner',
-          'Destination address and consignee details',
-          'Any import permits or approvals the destination country requires',
+          richText(
+            p(
+              'Shipping a car abroad involves three legs: getting it to the departure port, the ocean or air crossing, and clearing it through customs at the destination. Velmora coordinates ',
+              b('all three'),
+              ', so you have one contact and one plan.',
+            ),
+            p(
+              'Popular destinations include Germany, the United Kingdom, the Netherlands, the UAE and Australia. See our dedicated pages for ',
+              a('Germany', '/services/germany-shipping'),
+              ', ',
+              a('Dubai', '/services/car-shipping-to-dubai'),
+              ' and ',
+              a('Canada', '/services/us-canada-car-shipping'),
+              '.',
+            ),
+          ),
+          image(
+            'container-ship.svg',
+            'Illustration of a container ship loaded with stacked containers sailing away from a port with cranes',
+          ),
         ],
-        'Requirements vary by country; your agent will confirm the exact list for your destination.',
-      ),
-      card(
-        'Export filing handled',
-        'US Customs and Border Protection requires the title and vehicle details to be presented before export, typically at least 72 hours before the vehicle is loaded. We handle the filing with the port and keep you informed.',
-        'port-terminal.svg',
-      ),
-      title('International car shipping FAQ', 'Quick answers about international moves.', 'h4'),
-      qa(
-        'How long does it take to ship a car overseas?',
-        'Transatlantic crossings usually take about two to four weeks port to port, and routes to the Middle East or Asia take longer. Add time for inland transport, waiting for a sailing and customs clearance at the destination.',
-      ),
-      qa(
-        'Can I ship my car to the US from abroad?',
-        'Yes. We handle imports as well as exports. Cars imported into the US must meet EPA and DOT standards or qualify for an exemption, such as vehicles at least 25 years old. Ask an agent before you buy.',
-      ),
-      qa(
-        'Is ocean shipping insured?',
-        'Marine insurance is available on every international shipment and we strongly recommend it. Coverage for RoRo and container shipments differs, and we explain both before you book.',
+        [
+          title('Choosing a shipping method', 'Cost, protection and speed: pick the balance that suits your vehicle.'),
+          md(
+            '| Method | How it works | Typical cost, US East Coast to Western Europe | Best for |',
+            '| --- | --- | --- | --- |',
+            '| RoRo | Car is driven aboard and parked on an enclosed vehicle deck | $850 to $2,000 per sedan | Running cars on main routes |',
+            '| Shared container | Car shares a 40-ft container with other vehicles | $1,000 to $4,500 per car | More protection at a moderate price |',
+            '| Exclusive container | A 20-ft or 40-ft container just for you; a 40-ft holds 4 to 5 cars | Quoted per container | Classics, several cars, cars with parts |',
+            '| Air freight | Car flies on a cargo aircraft | Highest; quoted individually | Race cars, show cars, urgent deliveries |',
+            '',
+            'Import duties, taxes and destination port fees vary by country and are not included in ocean freight. We list them in your quote.',
+          ),
+          checklist(
+            'Documents you will usually need',
+            [
+              'Original certificate of title, free of liens (or a lienholder release letter)',
+              'Bill of sale or proof of ownership',
+              'Passport or government photo ID of the owner',
+              'Destination address and consignee details',
+              'Any import permits or approvals the destination country requires',
+            ],
+            'Requirements vary by country; your agent will confirm the exact list for your destination.',
+          ),
+          card(
+            'Export filing handled',
+            'US Customs and Border Protection requires the title and vehicle details to be presented before export, typically at least 72 hours before the vehicle is loaded. We handle the filing with the port and keep you informed.',
+            'port-terminal.svg',
+          ),
+        ],
+        [
+          title('International car shipping FAQ', 'Quick answers about international moves.', 'h4'),
+          qa(
+            'How long does it take to ship a car overseas?',
+            'Transatlantic crossings usually take about two to four weeks port to port, and routes to the Middle East or Asia take longer. Add time for inland transport, waiting for a sailing and customs clearance at the destination.',
+          ),
+          qa(
+            'Can I ship my car to the US from abroad?',
+            'Yes. We handle imports as well as exports. Cars imported into the US must meet EPA and DOT standards or qualify for an exemption, such as vehicles at least 25 years old. Ask an agent before you buy.',
+          ),
+          qa(
+            'Is ocean shipping insured?',
+            'Marine insurance is available on every international shipment and we strongly recommend it. Coverage for RoRo and container shipments differs, and we explain both before you book.',
+          ),
+        ],
       ),
     ],
   },
@@ -1195,56 +1236,62 @@ export const servicePages: SeedPage[] = [
     Image: 'dubai.svg',
     layout: 'service',
     Content: [
-      index('How shipping to Dubai works'),
-      index('UAE import costs and rules'),
-      richText(
-        p(
-          'American muscle cars, trucks and collector vehicles are in steady demand in the United Arab Emirates, and many expatriates take their cars with them. Most vehicles arrive at ',
-          b('Jebel Ali'),
-          ', the main port serving Dubai, either in a container or by RoRo vessel.',
-        ),
-      ),
-      title('How shipping to Dubai works', 'Four stages, one point of contact.'),
-      item(
-        'Inland pickup and export clearance',
-        'Arrow',
-        'An open or enclosed carrier collects the car from your address and delivers it to the departure port or consolidation warehouse. We present the title to US Customs before export, typically at least 72 hours before loading.',
-      ),
-      item(
-        'Ocean transit',
-        'Arrow',
-        'The car sails to Jebel Ali. Port-to-port time is typically four to seven weeks from the US East Coast, depending on routing and transshipment.',
-      ),
-      item(
-        'Destination clearance',
-        'Person',
-        'A licensed clearing agent in Dubai handles customs, and the car is released for registration and onward delivery.',
-      ),
-      title(
-        'UAE import costs and rules',
-        'General guidance; confirm current rules with UAE customs before you ship.',
-        'h3',
-      ),
-      md(
-        '| Item | Typical rule |',
-        '| --- | --- |',
-        '| Customs duty | 5% of the CIF value (car, freight and insurance) |',
-        '| VAT | 5% |',
-        '| Steering | Left-hand drive vehicles only |',
-        '| Registration | Vehicle must pass an inspection and be registered with the Roads and Transport Authority (RTA) |',
-        '| Age and specification | Restrictions can apply to older or non-GCC-specification vehicles |',
-      ),
-      qa(
-        'Is a container or RoRo better for Dubai?',
-        'Containers are the most common choice for the UAE, especially for high-value cars, as they offer more protection and more sailing options. RoRo can be cheaper for large vehicles on routes where it is offered. We will quote both where available.',
-      ),
-      qa(
-        'Can I ship a car I just bought at a US auction?',
-        'Yes. We collect from auction yards across the country, including salvage and insurance auctions, and deliver to the export warehouse. Make sure the title transfer is complete, since the title is needed for export.',
-      ),
-      qa(
-        'How much does it cost to ship a car to Dubai?',
-        "It depends on the departure port, the car's size, container or RoRo, and whether you share a container. Duty, VAT and clearance fees in the UAE are added at the destination. We give you an itemised quote so you can compare options.",
+      ...contents(
+        [
+          richText(
+            p(
+              'American muscle cars, trucks and collector vehicles are in steady demand in the United Arab Emirates, and many expatriates take their cars with them. Most vehicles arrive at ',
+              b('Jebel Ali'),
+              ', the main port serving Dubai, either in a container or by RoRo vessel.',
+            ),
+          ),
+        ],
+        [
+          title('How shipping to Dubai works', 'Four stages, one point of contact.'),
+          item(
+            'Inland pickup and export clearance',
+            'Arrow',
+            'An open or enclosed carrier collects the car from your address and delivers it to the departure port or consolidation warehouse. We present the title to US Customs before export, typically at least 72 hours before loading.',
+          ),
+          item(
+            'Ocean transit',
+            'Arrow',
+            'The car sails to Jebel Ali. Port-to-port time is typically four to seven weeks from the US East Coast, depending on routing and transshipment.',
+          ),
+          item(
+            'Destination clearance',
+            'Person',
+            'A licensed clearing agent in Dubai handles customs, and the car is released for registration and onward delivery.',
+          ),
+        ],
+        [
+          title(
+            'UAE import costs and rules',
+            'General guidance; confirm current rules with UAE customs before you ship.',
+            'h3',
+          ),
+          md(
+            '| Item | Typical rule |',
+            '| --- | --- |',
+            '| Customs duty | 5% of the CIF value (car, freight and insurance) |',
+            '| VAT | 5% |',
+            '| Steering | Left-hand drive vehicles only |',
+            '| Registration | Vehicle must pass an inspection and be registered with the Roads and Transport Authority (RTA) |',
+            '| Age and specification | Restrictions can apply to older or non-GCC-specification vehicles |',
+          ),
+          qa(
+            'Is a container or RoRo better for Dubai?',
+            'Containers are the most common choice for the UAE, especially for high-value cars, as they offer more protection and more sailing options. RoRo can be cheaper for large vehicles on routes where it is offered. We will quote both where available.',
+          ),
+          qa(
+            'Can I ship a car I just bought at a US auction?',
+            'Yes. We collect from auction yards across the country, including salvage and insurance auctions, and deliver to the export warehouse. Make sure the title transfer is complete, since the title is needed for export.',
+          ),
+          qa(
+            'How much does it cost to ship a car to Dubai?',
+            "It depends on the departure port, the car's size, container or RoRo, and whether you share a container. Duty, VAT and clearance fees in the UAE are added at the destination. We give you an itemised quote so you can compare options.",
+          ),
+        ],
       ),
     ],
   },
@@ -1402,61 +1449,67 @@ export const servicePages: SeedPage[] = [
     Image: 'golf-cart.svg',
     layout: 'service',
     Content: [
-      index('How golf carts are shipped'),
-      index('Golf cart shipping FAQ'),
-      richText(
-        p(
-          'From retirement communities in Florida to beach towns in the Carolinas, golf carts have become everyday transport. When you move, buy online or send a custom build to a new owner, we can ship it ',
-          b('door to door'),
-          '. We also move fleets for golf courses, resorts and campuses.',
-        ),
-      ),
-      image(
-        'golf-cart.svg',
-        'Illustration of a lifted four-seat golf cart with a canopy strapped onto a small enclosed trailer',
-      ),
-      title(
-        'How golf carts are shipped',
-        'Most carts share space on car carriers or small trailers; lifted and custom builds may need a flatbed.',
-      ),
-      richText(
-        ul(
-          [b('Standard carts'), ' ride on open car carriers or small trailers, secured with wheel straps.'],
-          [
-            b('Lifted and custom carts'),
-            ' with large tires, long roofs or rear seats may need a flatbed or enclosed trailer.',
-          ],
-          [b('Fleets'), ' of ten or more carts travel on dedicated trailers, often loaded with a forklift.'],
-        ),
-        p(
-          'Moving south for the winter with a car and a cart? Our ',
-          a('snowbird car shipping', '/auto-transport-solutions/snowbird-car-shipping'),
-          ' service can put both on one truck.',
-        ),
-      ),
-      checklist(
-        'Preparing a golf cart',
+      ...contents(
         [
-          'Disconnect the main battery cable, or switch the cart to tow mode',
-          'Secure battery hold-downs and check lithium packs for damage',
-          'Remove bags, coolers, ball washers and loose accessories',
-          'Fold down or secure windshields and rear seat kits',
-          'Gas carts: keep the fuel tank low',
+          richText(
+            p(
+              'From retirement communities in Florida to beach towns in the Carolinas, golf carts have become everyday transport. When you move, buy online or send a custom build to a new owner, we can ship it ',
+              b('door to door'),
+              '. We also move fleets for golf courses, resorts and campuses.',
+            ),
+          ),
+          image(
+            'golf-cart.svg',
+            'Illustration of a lifted four-seat golf cart with a canopy strapped onto a small enclosed trailer',
+          ),
         ],
-        'Batteries and loose parts cause most delays; check these first.',
-      ),
-      title('Golf cart shipping FAQ', 'Short answers to common questions.', 'h4'),
-      qa(
-        'How much does it cost to ship a golf cart?',
-        'Golf carts usually cost less to ship than a car over the same distance, because they are small and light. Lifted carts, enclosed transport and remote pickup locations add to the price. Get a free quote for an exact figure on your route.',
-      ),
-      qa(
-        'Can you ship a street-legal low-speed vehicle (LSV)?',
-        'Yes. LSVs ship the same way as golf carts. If the vehicle is titled, have the title or registration available in case the carrier asks for it.',
-      ),
-      qa(
-        'Do you deliver into gated communities?',
-        'Yes, provided the community allows carrier trucks. Let us know about gate codes, size restrictions or the guard house contact, and the driver will call ahead.',
+        [
+          title(
+            'How golf carts are shipped',
+            'Most carts share space on car carriers or small trailers; lifted and custom builds may need a flatbed.',
+          ),
+          richText(
+            ul(
+              [b('Standard carts'), ' ride on open car carriers or small trailers, secured with wheel straps.'],
+              [
+                b('Lifted and custom carts'),
+                ' with large tires, long roofs or rear seats may need a flatbed or enclosed trailer.',
+              ],
+              [b('Fleets'), ' of ten or more carts travel on dedicated trailers, often loaded with a forklift.'],
+            ),
+            p(
+              'Moving south for the winter with a car and a cart? Our ',
+              a('snowbird car shipping', '/auto-transport-solutions/snowbird-car-shipping'),
+              ' service can put both on one truck.',
+            ),
+          ),
+          checklist(
+            'Preparing a golf cart',
+            [
+              'Disconnect the main battery cable, or switch the cart to tow mode',
+              'Secure battery hold-downs and check lithium packs for damage',
+              'Remove bags, coolers, ball washers and loose accessories',
+              'Fold down or secure windshields and rear seat kits',
+              'Gas carts: keep the fuel tank low',
+            ],
+            'Batteries and loose parts cause most delays; check these first.',
+          ),
+        ],
+        [
+          title('Golf cart shipping FAQ', 'Short answers to common questions.', 'h4'),
+          qa(
+            'How much does it cost to ship a golf cart?',
+            'Golf carts usually cost less to ship than a car over the same distance, because they are small and light. Lifted carts, enclosed transport and remote pickup locations add to the price. Get a free quote for an exact figure on your route.',
+          ),
+          qa(
+            'Can you ship a street-legal low-speed vehicle (LSV)?',
+            'Yes. LSVs ship the same way as golf carts. If the vehicle is titled, have the title or registration available in case the carrier asks for it.',
+          ),
+          qa(
+            'Do you deliver into gated communities?',
+            'Yes, provided the community allows carrier trucks. Let us know about gate codes, size restrictions or the guard house contact, and the driver will call ahead.',
+          ),
+        ],
       ),
     ],
   },
@@ -1556,61 +1609,67 @@ export const servicePages: SeedPage[] = [
     Image: 'boat.svg',
     layout: 'service',
     Content: [
-      index('How boat transport works'),
-      index('Width, permits and escorts'),
-      richText(
-        p(
-          'Whether it is a bass boat on its own trailer, a center-console bound for Florida or a cabin cruiser coming out of a Great Lakes marina, we plan boat moves around two numbers: ',
-          b('beam'),
-          ' (width) and ',
-          b('height on the trailer'),
-          '. Those decide the trailer, the permits and sometimes the route.',
-        ),
-      ),
-      title('How boat transport works', 'Two ways, depending on whether your boat has its own trailer.'),
-      card(
-        'Tow-away on your trailer',
-        'If your boat sits on a roadworthy trailer, a driver tows it with a suitable truck. Often the simplest and most economical option. We ask you to check the tires, bearings, lights and winch strap first.',
-        'trailer.svg',
-      ),
-      card(
-        'Hydraulic trailer or cradle',
-        'For boats without a trailer, a carrier brings a hydraulic trailer that lifts the hull from the water or a stand, supporting it with adjustable pads. Larger or keeled boats travel in a cradle on a flatbed or step-deck, loaded by crane or travel lift at the marina.',
-        'boat.svg',
-      ),
-      title('Width, permits and escorts', 'General thresholds; exact rules differ from state to state.', 'h3'),
-      md(
-        '| Beam | What is usually required |',
-        '| --- | --- |',
-        '| Up to 8 ft 6 in | Legal width; no permit needed |',
-        '| 8 ft 6 in to 10 ft | Oversize permit and "Oversize Load" banners |',
-        '| 10 ft to 12 ft | Permits; some states add travel-time limits or escorts |',
-        '| Over 12 ft | Permits, escort vehicles in most states, route restrictions |',
-        '',
-        'Boats taller than about 13 ft 6 in on the trailer may need a height permit or the removal of towers, arches or radar masts.',
-      ),
-      checklist(
-        'Getting your boat ready',
+      ...contents(
         [
-          'Drain the bilge, water tanks and holding tanks, and pull the drain plug',
-          'Keep fuel low, about a quarter tank, and disconnect batteries',
-          'Remove or secure electronics, canvas, cushions and loose gear',
-          'Lower or remove antennas, outriggers and radar arches if possible',
-          'Shrink-wrap or securely strap covers so they cannot flap at highway speed',
+          richText(
+            p(
+              'Whether it is a bass boat on its own trailer, a center-console bound for Florida or a cabin cruiser coming out of a Great Lakes marina, we plan boat moves around two numbers: ',
+              b('beam'),
+              ' (width) and ',
+              b('height on the trailer'),
+              '. Those decide the trailer, the permits and sometimes the route.',
+            ),
+          ),
         ],
-        'Marinas can do most of this for you if you ask.',
-      ),
-      qa(
-        'How much does boat shipping cost?',
-        'Boat moves are priced on distance, beam, length and the method. A legal-width boat on its own trailer is the most economical; oversize boats add permits for each state and, above certain widths, escort vehicles. We quote every cost before booking.',
-      ),
-      qa(
-        'Can you pick up from a marina or boat yard?',
-        "Yes. Tell us the marina's name and contact, and whether the boat is in the water, on a stand or on a trailer. We coordinate haul-out and loading times with the yard.",
-      ),
-      qa(
-        'Do you ship personal watercraft and small boats?',
-        'Yes. Jet skis, kayaks on trailers and small aluminum boats often ship on car carriers or share a flatbed, which keeps the cost down.',
+        [
+          title('How boat transport works', 'Two ways, depending on whether your boat has its own trailer.'),
+          card(
+            'Tow-away on your trailer',
+            'If your boat sits on a roadworthy trailer, a driver tows it with a suitable truck. Often the simplest and most economical option. We ask you to check the tires, bearings, lights and winch strap first.',
+            'trailer.svg',
+          ),
+          card(
+            'Hydraulic trailer or cradle',
+            'For boats without a trailer, a carrier brings a hydraulic trailer that lifts the hull from the water or a stand, supporting it with adjustable pads. Larger or keeled boats travel in a cradle on a flatbed or step-deck, loaded by crane or travel lift at the marina.',
+            'boat.svg',
+          ),
+        ],
+        [
+          title('Width, permits and escorts', 'General thresholds; exact rules differ from state to state.', 'h3'),
+          md(
+            '| Beam | What is usually required |',
+            '| --- | --- |',
+            '| Up to 8 ft 6 in | Legal width; no permit needed |',
+            '| 8 ft 6 in to 10 ft | Oversize permit and "Oversize Load" banners |',
+            '| 10 ft to 12 ft | Permits; some states add travel-time limits or escorts |',
+            '| Over 12 ft | Permits, escort vehicles in most states, route restrictions |',
+            '',
+            'Boats taller than about 13 ft 6 in on the trailer may need a height permit or the removal of towers, arches or radar masts.',
+          ),
+          checklist(
+            'Getting your boat ready',
+            [
+              'Drain the bilge, water tanks and holding tanks, and pull the drain plug',
+              'Keep fuel low, about a quarter tank, and disconnect batteries',
+              'Remove or secure electronics, canvas, cushions and loose gear',
+              'Lower or remove antennas, outriggers and radar arches if possible',
+              'Shrink-wrap or securely strap covers so they cannot flap at highway speed',
+            ],
+            'Marinas can do most of this for you if you ask.',
+          ),
+          qa(
+            'How much does boat shipping cost?',
+            'Boat moves are priced on distance, beam, length and the method. A legal-width boat on its own trailer is the most economical; oversize boats add permits for each state and, above certain widths, escort vehicles. We quote every cost before booking.',
+          ),
+          qa(
+            'Can you pick up from a marina or boat yard?',
+            "Yes. Tell us the marina's name and contact, and whether the boat is in the water, on a stand or on a trailer. We coordinate haul-out and loading times with the yard.",
+          ),
+          qa(
+            'Do you ship personal watercraft and small boats?',
+            'Yes. Jet skis, kayaks on trailers and small aluminum boats often ship on car carriers or share a flatbed, which keeps the cost down.',
+          ),
+        ],
       ),
     ],
   },
@@ -1625,61 +1684,67 @@ export const servicePages: SeedPage[] = [
     Image: 'open-carrier.svg',
     layout: 'service',
     Content: [
-      index('Open car shipping costs'),
-      index('Transit times'),
-      richText(
-        p(
-          'Most new cars reach dealers on an open car carrier: a two-level truck that holds ',
-          b('seven to ten vehicles'),
-          '. Because there are so many of these trucks on the road, open transport is the ',
-          i('quickest to book'),
-          ' and the ',
-          i('least expensive'),
-          ' way to move an everyday car, SUV or pickup.',
-        ),
-        p(
-          'Open transport is safe for the vast majority of vehicles. Your car is exposed to the weather, just as it is when you drive it, so if you want full cover consider ',
-          a('enclosed auto shipping', '/services/enclosed-auto-shipping'),
-          '.',
-        ),
-      ),
-      title(
-        'Open car shipping costs',
-        'Per-mile rates drop as distance grows. These are typical ranges for a standard sedan, not fixed prices.',
-      ),
-      md(
-        '| Distance | Typical rate per mile | Example total |',
-        '| --- | --- | --- |',
-        '| Under 500 miles | $1.50 to $2.50 | 300 miles: about $450 to $750 |',
-        '| Around 1,000 miles | $0.85 to $1.20 | 1,000 miles: about $850 to $1,200 |',
-        '| Coast to coast (~2,800 miles) | $0.55 to $0.75 | about $1,540 to $2,100 |',
-        '',
-        '**What moves the price:** vehicle size (SUVs and pickups cost more than sedans), inoperable vehicles (typically +$100 to $500), season and demand, how flexible your dates are, and whether pickup or delivery is far from a major highway.',
-      ),
-      title('Transit times', 'Add a pickup window of 1 to 5 business days before the car is loaded.', 'h3'),
-      md(
-        '| Distance | Typical transit once loaded |',
-        '| --- | --- |',
-        '| Under 200 miles | 1 to 2 days |',
-        '| 200 to 500 miles | 2 to 3 days |',
-        '| 500 to 1,000 miles | 3 to 5 days |',
-        '| 1,000 to 1,500 miles | 4 to 6 days |',
-        '| 1,500 to 2,400 miles | 5 to 8 days |',
-        '| Over 2,400 miles | 7 to 9 days |',
-      ),
-      route('Los Angeles, CA', 'Houston, TX', 1547),
-      route('Chicago, IL', 'Atlanta, GA', 716),
-      qa(
-        'Is open transport safe?',
-        "Yes. Open carriers move millions of new and used cars every year. Every carrier we book has cargo insurance, and your car's condition is recorded on the bill of lading at pickup and delivery. Minor risks, such as road dust or a stone chip, are the same as when you drive.",
-      ),
-      qa(
-        'Can I put items in my car?',
-        'Carriers generally allow a small amount of personal items, usually up to about 100 lb in the trunk, at your own risk, as these items are not covered by cargo insurance. Our vehicle preparation guide explains what to remove before pickup.',
-      ),
-      qa(
-        'How far in advance should I book?',
-        'One to two weeks ahead gives the best choice of carriers and prices, but we can often arrange pickup within a few days. Agents are available 24/7 at (800) 555-0142.',
+      ...contents(
+        [
+          richText(
+            p(
+              'Most new cars reach dealers on an open car carrier: a two-level truck that holds ',
+              b('seven to ten vehicles'),
+              '. Because there are so many of these trucks on the road, open transport is the ',
+              i('quickest to book'),
+              ' and the ',
+              i('least expensive'),
+              ' way to move an everyday car, SUV or pickup.',
+            ),
+            p(
+              'Open transport is safe for the vast majority of vehicles. Your car is exposed to the weather, just as it is when you drive it, so if you want full cover consider ',
+              a('enclosed auto shipping', '/services/enclosed-auto-shipping'),
+              '.',
+            ),
+          ),
+        ],
+        [
+          title(
+            'Open car shipping costs',
+            'Per-mile rates drop as distance grows. These are typical ranges for a standard sedan, not fixed prices.',
+          ),
+          md(
+            '| Distance | Typical rate per mile | Example total |',
+            '| --- | --- | --- |',
+            '| Under 500 miles | $1.50 to $2.50 | 300 miles: about $450 to $750 |',
+            '| Around 1,000 miles | $0.85 to $1.20 | 1,000 miles: about $850 to $1,200 |',
+            '| Coast to coast (~2,800 miles) | $0.55 to $0.75 | about $1,540 to $2,100 |',
+            '',
+            '**What moves the price:** vehicle size (SUVs and pickups cost more than sedans), inoperable vehicles (typically +$100 to $500), season and demand, how flexible your dates are, and whether pickup or delivery is far from a major highway.',
+          ),
+        ],
+        [
+          title('Transit times', 'Add a pickup window of 1 to 5 business days before the car is loaded.', 'h3'),
+          md(
+            '| Distance | Typical transit once loaded |',
+            '| --- | --- |',
+            '| Under 200 miles | 1 to 2 days |',
+            '| 200 to 500 miles | 2 to 3 days |',
+            '| 500 to 1,000 miles | 3 to 5 days |',
+            '| 1,000 to 1,500 miles | 4 to 6 days |',
+            '| 1,500 to 2,400 miles | 5 to 8 days |',
+            '| Over 2,400 miles | 7 to 9 days |',
+          ),
+          route('Los Angeles, CA', 'Houston, TX', 1547),
+          route('Chicago, IL', 'Atlanta, GA', 716),
+          qa(
+            'Is open transport safe?',
+            "Yes. Open carriers move millions of new and used cars every year. Every carrier we book has cargo insurance, and your car's condition is recorded on the bill of lading at pickup and delivery. Minor risks, such as road dust or a stone chip, are the same as when you drive.",
+          ),
+          qa(
+            'Can I put items in my car?',
+            'Carriers generally allow a small amount of personal items, usually up to about 100 lb in the trunk, at your own risk, as these items are not covered by cargo insurance. Our vehicle preparation guide explains what to remove before pickup.',
+          ),
+          qa(
+            'How far in advance should I book?',
+            'One to two weeks ahead gives the best choice of carriers and prices, but we can often arrange pickup within a few days. Agents are available 24/7 at (800) 555-0142.',
+          ),
+        ],
       ),
     ],
   },

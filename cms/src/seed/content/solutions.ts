@@ -4,7 +4,7 @@
  */
 import type { SeedPage } from '../types';
 import { a, b, h, i, ol, p, quote, richText, ul } from '../rich-text';
-import { card, checklist, image, index, item, md, qa, route, title } from '../blocks';
+import { card, checklist, contents, image, item, md, qa, route, title } from '../blocks';
 
 export const solutionPages: SeedPage[] = [
   /* ------------------------------------------------------------------ index */
@@ -17,72 +17,80 @@ export const solutionPages: SeedPage[] = [
     Image: 'usa.svg',
     layout: 'solution',
     Content: [
-      index('Solutions for every reason to move'),
-      richText(
-        p(
-          'A car shipment is rarely the whole story. It is part of a new posting, a first semester, a winter in Florida or a job across the country. Our solutions combine the right ',
-          a('shipping services', '/services'),
-          ' with timing, paperwork and advice that fit ',
-          b('your situation'),
-          '.',
-        ),
-        p(
-          'Drawing on ten years of experience and more than 100,000 vehicles shipped, we know the seasonal rushes, the documents people forget and the questions they ask at 11 p.m. That is why our agents are available ',
-          i('24/7'),
-          '.',
-        ),
-      ),
-      image('usa.svg', 'Illustration of a map of the United States with car carrier routes connecting major cities'),
-      title('Solutions for every reason to move', 'Choose the situation closest to yours.'),
-      richText(
-        ul(
-          [
-            a('Snowbird car shipping', '/auto-transport-solutions/snowbird-car-shipping'),
-            ': your car waiting in the sun when you land, and home again in spring.',
-          ],
-          [
-            a('Military car shipping', '/auto-transport-solutions/military-car-shipping'),
-            ': PCS moves, deployments and overseas postings.',
-          ],
-          [
-            a('Student car shipping', '/auto-transport-solutions/student-car-shipping'),
-            ': to campus in August, home in May, booked by parents or students.',
-          ],
-          [
-            a('Sports team vehicle shipping', '/auto-transport-solutions/sports-team-vehicle-shipping'),
-            ": team buses, equipment vans and players' cars.",
-          ],
-          [
-            a('Relocation car shipping', '/auto-transport-solutions/relocation-car-shipping'),
-            ': for families and employees moving house or moving for work.',
-          ],
-          [
-            a('Vacation car shipping', '/auto-transport-solutions/vacation-car-shipping'),
-            ': fly to your destination and drive your own car when you get there.',
-          ],
-        ),
-      ),
-      checklist(
-        'Every solution includes',
+      ...contents(
         [
-          'A free quote and an order agreed electronically, confirmed by e-mail',
-          'Payment only when a shipping partner is confirmed, by any major credit or debit card',
-          'Insured carriers and door-to-door delivery',
-          'Agents available 24/7 at (800) 555-0142',
+          richText(
+            p(
+              'A car shipment is rarely the whole story. It is part of a new posting, a first semester, a winter in Florida or a job across the country. Our solutions combine the right ',
+              a('shipping services', '/services'),
+              ' with timing, paperwork and advice that fit ',
+              b('your situation'),
+              '.',
+            ),
+            p(
+              'Drawing on ten years of experience and more than 100,000 vehicles shipped, we know the seasonal rushes, the documents people forget and the questions they ask at 11 p.m. That is why our agents are available ',
+              i('24/7'),
+              '.',
+            ),
+          ),
+          image(
+            'usa.svg',
+            'Illustration of a map of the United States with car carrier routes connecting major cities',
+          ),
         ],
-        'Whatever the reason for your move, the fundamentals stay the same.',
-      ),
-      qa(
-        'Which solution should I choose?',
-        'Pick the one closest to your situation. If none fits exactly, request a quote and describe your move; an agent will recommend the right service and timing.',
-      ),
-      qa(
-        'Can I combine solutions, for example a relocation with a boat or motorcycle?',
-        'Yes. Many customers ship a car alongside a motorcycle, a boat or an RV. We coordinate each vehicle with the right carrier and confirm everything in one e-mail.',
-      ),
-      qa(
-        'Do solutions cost more than standard shipping?',
-        'No. You pay for the transport itself, priced on distance, vehicle and carrier type. The planning and advice are part of the service.',
+        [
+          title('Solutions for every reason to move', 'Choose the situation closest to yours.'),
+          richText(
+            ul(
+              [
+                a('Snowbird car shipping', '/auto-transport-solutions/snowbird-car-shipping'),
+                ': your car waiting in the sun when you land, and home again in spring.',
+              ],
+              [
+                a('Military car shipping', '/auto-transport-solutions/military-car-shipping'),
+                ': PCS moves, deployments and overseas postings.',
+              ],
+              [
+                a('Student car shipping', '/auto-transport-solutions/student-car-shipping'),
+                ': to campus in August, home in May, booked by parents or students.',
+              ],
+              [
+                a('Sports team vehicle shipping', '/auto-transport-solutions/sports-team-vehicle-shipping'),
+                ": team buses, equipment vans and players' cars.",
+              ],
+              [
+                a('Relocation car shipping', '/auto-transport-solutions/relocation-car-shipping'),
+                ': for families and employees moving house or moving for work.',
+              ],
+              [
+                a('Vacation car shipping', '/auto-transport-solutions/vacation-car-shipping'),
+                ': fly to your destination and drive your own car when you get there.',
+              ],
+            ),
+          ),
+          checklist(
+            'Every solution includes',
+            [
+              'A free quote and an order agreed electronically, confirmed by e-mail',
+              'Payment only when a shipping partner is confirmed, by any major credit or debit card',
+              'Insured carriers and door-to-door delivery',
+              'Agents available 24/7 at (800) 555-0142',
+            ],
+            'Whatever the reason for your move, the fundamentals stay the same.',
+          ),
+          qa(
+            'Which solution should I choose?',
+            'Pick the one closest to your situation. If none fits exactly, request a quote and describe your move; an agent will recommend the right service and timing.',
+          ),
+          qa(
+            'Can I combine solutions, for example a relocation with a boat or motorcycle?',
+            'Yes. Many customers ship a car alongside a motorcycle, a boat or an RV. We coordinate each vehicle with the right carrier and confirm everything in one e-mail.',
+          ),
+          qa(
+            'Do solutions cost more than standard shipping?',
+            'No. You pay for the transport itself, priced on distance, vehicle and carrier type. The planning and advice are part of the service.',
+          ),
+        ],
       ),
     ],
   },
@@ -97,57 +105,62 @@ export const solutionPages: SeedPage[] = [
     Image: 'snowbird.svg',
     layout: 'solution',
     Content: [
-      index('Popular snowbird routes'),
-      richText(
-        p(
-          'Every fall, a steady stream of cars heads south on I-95, I-75 and I-10, and every spring it flows back north. Driving 1,300 miles twice a year is tiring and puts wear on your car. Shipping it lets you ',
-          b('fly in a few hours'),
-          ' and arrive to your own car, without hotel stops.',
-        ),
-        h(3, 'Timing is everything'),
-        p(
-          'Southbound demand peaks from ',
-          b('October to December'),
-          ' and northbound demand from ',
-          b('March to May'),
-          ', especially around Easter. Booking two to four weeks ahead helps you secure the pickup window you want. Many customers also ship a ',
-          a('golf cart', '/services/golf-cart-shipping'),
-          ' or ',
-          a('motorcycle', '/services/enclosed-motorcycle-shipping'),
-          ' on the same truck.',
-        ),
-        quote(
-          'A good rule of thumb: book the trip south when you book your flight, and book the trip home before New Year.',
-        ),
-      ),
-      title(
-        'Popular snowbird routes',
-        'Typical open-carrier ranges for these distances are about $0.85 to $1.20 per mile near 1,000 miles and less per mile beyond that.',
-      ),
-      route('Boston, MA', 'Orlando, FL', 1313),
-      route('Chicago, IL', 'Phoenix, AZ', 1750),
-      checklist(
-        'Snowbird checklist',
+      ...contents(
         [
-          'Book your southbound pickup two to four weeks ahead',
-          'Leave about a quarter tank of fuel',
-          'Remove toll transponders, or note which states they work in',
-          'Pack seasonal items separately; only a small amount is allowed in the trunk',
-          'Arrange someone to receive the car if you arrive after it',
+          richText(
+            p(
+              'Every fall, a steady stream of cars heads south on I-95, I-75 and I-10, and every spring it flows back north. Driving 1,300 miles twice a year is tiring and puts wear on your car. Shipping it lets you ',
+              b('fly in a few hours'),
+              ' and arrive to your own car, without hotel stops.',
+            ),
+            h(3, 'Timing is everything'),
+            p(
+              'Southbound demand peaks from ',
+              b('October to December'),
+              ' and northbound demand from ',
+              b('March to May'),
+              ', especially around Easter. Booking two to four weeks ahead helps you secure the pickup window you want. Many customers also ship a ',
+              a('golf cart', '/services/golf-cart-shipping'),
+              ' or ',
+              a('motorcycle', '/services/enclosed-motorcycle-shipping'),
+              ' on the same truck.',
+            ),
+            quote(
+              'A good rule of thumb: book the trip south when you book your flight, and book the trip home before New Year.',
+            ),
+          ),
         ],
-        'Leave your northern home ready for winter, and your car ready for the trip.',
-      ),
-      qa(
-        'Can I book my return trip at the same time?',
-        'Yes. Many snowbirds book the spring return when they book the fall trip. We confirm the dates closer to the time and send the details by e-mail.',
-      ),
-      qa(
-        'What if I arrive after my car does?',
-        'A friend, neighbor or property manager can receive the car for you. Just give us their name and phone number when you book.',
-      ),
-      qa(
-        'Is enclosed transport worth it for a snowbird move?',
-        'For most everyday cars, open transport is perfectly adequate. If your car is new, high value or recently detailed, enclosed transport typically costs 30 to 60% more and keeps it out of the weather.',
+        [
+          title(
+            'Popular snowbird routes',
+            'Typical open-carrier ranges for these distances are about $0.85 to $1.20 per mile near 1,000 miles and less per mile beyond that.',
+          ),
+          route('Boston, MA', 'Orlando, FL', 1313),
+          route('Chicago, IL', 'Phoenix, AZ', 1750),
+          checklist(
+            'Snowbird checklist',
+            [
+              'Book your southbound pickup two to four weeks ahead',
+              'Leave about a quarter tank of fuel',
+              'Remove toll transponders, or note which states they work in',
+              'Pack seasonal items separately; only a small amount is allowed in the trunk',
+              'Arrange someone to receive the car if you arrive after it',
+            ],
+            'Leave your northern home ready for winter, and your car ready for the trip.',
+          ),
+          qa(
+            'Can I book my return trip at the same time?',
+            'Yes. Many snowbirds book the spring return when they book the fall trip. We confirm the dates closer to the time and send the details by e-mail.',
+          ),
+          qa(
+            'What if I arrive after my car does?',
+            'A friend, neighbor or property manager can receive the car for you. Just give us their name and phone number when you book.',
+          ),
+          qa(
+            'Is enclosed transport worth it for a snowbird move?',
+            'For most everyday cars, open transport is perfectly adequate. If your car is new, high value or recently detailed, enclosed transport typically costs 30 to 60% more and keeps it out of the weather.',
+          ),
+        ],
       ),
     ],
   },
@@ -214,48 +227,53 @@ export const solutionPages: SeedPage[] = [
     Image: 'student.svg',
     layout: 'solution',
     Content: [
-      index('Before the car leaves home'),
-      richText(
-        p(
-          'For many students, a long drive to campus means lost days and a tired arrival at move-in. Shipping the car lets them ',
-          b('fly in and settle in'),
-          ', while the car arrives on a carrier a few days later. Parents often book and pay, and the student meets the driver at school.',
-        ),
-        p(
-          'Move-in weeks in late August and move-out weeks in May are busy on popular college routes, so book two to three weeks in advance. Studying abroad? See ',
-          a('international car shipping', '/services/international-car-shipping'),
-          '.',
-        ),
-      ),
-      title('Before the car leaves home', 'A short checklist for students and parents.', 'h3'),
-      checklist(
-        'Student car checklist',
+      ...contents(
         [
-          "Check the car is registered and insured for use in the college's state",
-          'Confirm campus parking permits and where a carrier truck can stop',
-          'Remove valuables; carriers allow only a small amount of items in the trunk',
-          'Leave about a quarter tank of fuel',
-          "Share the student's mobile number so the driver can call ahead",
+          richText(
+            p(
+              'For many students, a long drive to campus means lost days and a tired arrival at move-in. Shipping the car lets them ',
+              b('fly in and settle in'),
+              ', while the car arrives on a carrier a few days later. Parents often book and pay, and the student meets the driver at school.',
+            ),
+            p(
+              'Move-in weeks in late August and move-out weeks in May are busy on popular college routes, so book two to three weeks in advance. Studying abroad? See ',
+              a('international car shipping', '/services/international-car-shipping'),
+              '.',
+            ),
+          ),
         ],
-        'Complete this together before the pickup date.',
-      ),
-      route('Boston, MA', 'Chicago, IL', 983),
-      card(
-        'Parents can book, students can receive',
-        'The person paying does not need to be at pickup or delivery. Anyone aged 18 or over with the order details can hand over or receive the car and sign the condition report. All updates are sent by e-mail to whoever booked.',
-        'student.svg',
-      ),
-      qa(
-        'Can a carrier deliver to a dorm?',
-        'Campus roads are often too narrow for a full-size carrier, so the driver usually meets the student at a nearby parking lot. Tell us the campus address and we will plan a safe meeting point.',
-      ),
-      qa(
-        'How much does student car shipping cost?',
-        'The same as any other car on the same route. For example, most open-carrier moves around 1,000 miles typically cost about $850 to $1,200. Flexible dates help keep the price down during move-in season.',
-      ),
-      qa(
-        'Can we book the trip home now?',
-        'Yes. You can book both directions at once and confirm the exact dates closer to the end of the semester.',
+        [
+          title('Before the car leaves home', 'A short checklist for students and parents.', 'h3'),
+          checklist(
+            'Student car checklist',
+            [
+              "Check the car is registered and insured for use in the college's state",
+              'Confirm campus parking permits and where a carrier truck can stop',
+              'Remove valuables; carriers allow only a small amount of items in the trunk',
+              'Leave about a quarter tank of fuel',
+              "Share the student's mobile number so the driver can call ahead",
+            ],
+            'Complete this together before the pickup date.',
+          ),
+          route('Boston, MA', 'Chicago, IL', 983),
+          card(
+            'Parents can book, students can receive',
+            'The person paying does not need to be at pickup or delivery. Anyone aged 18 or over with the order details can hand over or receive the car and sign the condition report. All updates are sent by e-mail to whoever booked.',
+            'student.svg',
+          ),
+          qa(
+            'Can a carrier deliver to a dorm?',
+            'Campus roads are often too narrow for a full-size carrier, so the driver usually meets the student at a nearby parking lot. Tell us the campus address and we will plan a safe meeting point.',
+          ),
+          qa(
+            'How much does student car shipping cost?',
+            'The same as any other car on the same route. For example, most open-carrier moves around 1,000 miles typically cost about $850 to $1,200. Flexible dates help keep the price down during move-in season.',
+          ),
+          qa(
+            'Can we book the trip home now?',
+            'Yes. You can book both directions at once and confirm the exact dates closer to the end of the semester.',
+          ),
+        ],
       ),
     ],
   },
@@ -384,45 +402,50 @@ export const solutionPages: SeedPage[] = [
     Image: 'vacation.svg',
     layout: 'solution',
     Content: [
-      index('Fly there, drive when you arrive'),
-      richText(
-        p(
-          'For a long summer at the lake, a month on the coast or a season at a ski house, a rental car quickly becomes expensive. Shipping your own car means ',
-          b('your seats, your roof rack and your child seats'),
-          ' are waiting at your destination.',
-        ),
-        p(
-          'Heading to the islands? Read about ',
-          a('Hawaii car shipping', '/services/hawaii-car-shipping'),
-          ' and ',
-          a('Alaska auto shipping', '/services/alaska-auto-shipping'),
-          '.',
-        ),
-      ),
-      image('vacation.svg', 'Illustration of an SUV with a roof box parked outside a beach house with palm trees'),
-      title('Fly there, drive when you arrive', 'Plan the round trip in one booking.'),
-      route('Chicago, IL', 'Orlando, FL', 1160),
-      checklist(
-        'Vacation shipping checklist',
+      ...contents(
         [
-          'Add the pickup window of 1 to 5 business days to the transit time',
-          'Arrange someone to receive the car, or ask your hotel or property manager',
-          'Check that your insurance covers the car in the destination state',
-          'Book the return trip before peak season fills up',
+          richText(
+            p(
+              'For a long summer at the lake, a month on the coast or a season at a ski house, a rental car quickly becomes expensive. Shipping your own car means ',
+              b('your seats, your roof rack and your child seats'),
+              ' are waiting at your destination.',
+            ),
+            p(
+              'Heading to the islands? Read about ',
+              a('Hawaii car shipping', '/services/hawaii-car-shipping'),
+              ' and ',
+              a('Alaska auto shipping', '/services/alaska-auto-shipping'),
+              '.',
+            ),
+          ),
+          image('vacation.svg', 'Illustration of an SUV with a roof box parked outside a beach house with palm trees'),
         ],
-        'Time the pickup so your car arrives before you do.',
-      ),
-      qa(
-        'Is shipping my car cheaper than renting?',
-        'For stays of several weeks it often is. A 1,000-mile open-carrier move typically costs about $850 to $1,200 each way. Compare that with the rental rates at your destination for the length of your stay.',
-      ),
-      qa(
-        'Can you deliver to a hotel or vacation rental?',
-        'Yes, as long as someone can receive the car and sign for it. Many hotels and property managers will do this for you. Let us know their contact details when you book.',
-      ),
-      qa(
-        'Can I ship a car for a short stay?',
-        'Yes, but for trips of a week or two, a rental is usually more practical. Shipping makes most sense for stays of a month or longer.',
+        [
+          title('Fly there, drive when you arrive', 'Plan the round trip in one booking.'),
+          route('Chicago, IL', 'Orlando, FL', 1160),
+          checklist(
+            'Vacation shipping checklist',
+            [
+              'Add the pickup window of 1 to 5 business days to the transit time',
+              'Arrange someone to receive the car, or ask your hotel or property manager',
+              'Check that your insurance covers the car in the destination state',
+              'Book the return trip before peak season fills up',
+            ],
+            'Time the pickup so your car arrives before you do.',
+          ),
+          qa(
+            'Is shipping my car cheaper than renting?',
+            'For stays of several weeks it often is. A 1,000-mile open-carrier move typically costs about $850 to $1,200 each way. Compare that with the rental rates at your destination for the length of your stay.',
+          ),
+          qa(
+            'Can you deliver to a hotel or vacation rental?',
+            'Yes, as long as someone can receive the car and sign for it. Many hotels and property managers will do this for you. Let us know their contact details when you book.',
+          ),
+          qa(
+            'Can I ship a car for a short stay?',
+            'Yes, but for trips of a week or two, a rental is usually more practical. Shipping makes most sense for stays of a month or longer.',
+          ),
+        ],
       ),
     ],
   },
