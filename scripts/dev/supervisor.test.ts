@@ -3,10 +3,14 @@ import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import type { Server } from 'http';
 import net, { type AddressInfo } from 'net';
-import { serveHealth, Supervisor, type Health, type PartDefinition } from './supervisor';
+import { serveHealth, Supervisor, type BackOff, type Health, type PartDefinition } from './supervisor';
 
 /** Real child processes, each in a process group of its own as npm start starts them. */
 const node = (code: string): ChildProcess => spawn(process.execPath, ['-e', code], { detached: true, stdio: 'ignore' });
+/** A part's code that runs until it is stopped. */
+const RUNS_ON = 'setInterval(() => {}, 1000)';
+/** A back-off that waits the same time before every restart. */
+const evenBackOff = (ms: number) => ({ firstMs: ms, secondMs: ms, maxMs: ms, resetAfterMs: 60_000 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -75,6 +79,18 @@ describe("npm start's supervisor", () => {
     });
     return supervisor;
   };
+  const added = async (name: string, code: string) => {
+    const part = counted(name, code);
+    await supervisor.add(part.definition);
+    return part;
+  };
+  /** A part that keeps exiting, once restarted that many times under the back-off, and its restart lines. */
+  const restartedPart = async (backOff: BackOff, name: string, code: string, restarts: number) => {
+    make({ backOff });
+    const part = await added(name, code);
+    await until(() => part.starts.length > restarts);
+    return { part, logged: lines.filter((line) => line.includes('restarting')).slice(0, restarts) };
+  };
 
   beforeEach(() => {
     lines = [];
@@ -86,13 +102,13 @@ describe("npm start's supervisor", () => {
   });
 
   it('restarts a part that exits at once, then waiting twice as long each time up to the longest wait', async () => {
-    make({ backOff: { firstMs: 0, secondMs: 100, maxMs: 400, resetAfterMs: 60_000 } });
-    const crashing = counted('relay', 'setTimeout(() => process.exit(3), 20)');
-    await supervisor.add(crashing.definition);
-    await until(() => crashing.starts.length >= 7);
-
-    const waits = lines.filter((line) => line.includes('restarting')).slice(0, 6);
-    expect(waits).toEqual([
+    const { part: crashing, logged } = await restartedPart(
+      { firstMs: 0, secondMs: 100, maxMs: 400, resetAfterMs: 60_000 },
+      'relay',
+      'setTimeout(() => process.exit(3), 20)',
+      6,
+    );
+    expect(logged).toEqual([
       'relay exited (exit 3); restarting at once (restart 1)',
       'relay exited (exit 3); restarting in 0.1 s (restart 2)',
       'relay exited (exit 3); restarting in 0.2 s (restart 3)',
@@ -110,12 +126,13 @@ describe("npm start's supervisor", () => {
   });
 
   it('starts the back-off over for a part that ran a while before it exited', async () => {
-    make({ backOff: { firstMs: 100, secondMs: 1000, maxMs: 10_000, resetAfterMs: 300 } });
-    const part = counted('build receiver', 'setTimeout(() => process.exit(1), 400)');
-    await supervisor.add(part.definition);
-    await until(() => part.starts.length >= 4);
-    const waits = lines.filter((line) => line.includes('restarting')).slice(0, 3);
-    expect(waits).toEqual([
+    const { logged } = await restartedPart(
+      { firstMs: 100, secondMs: 1000, maxMs: 10_000, resetAfterMs: 300 },
+      'build receiver',
+      'setTimeout(() => process.exit(1), 400)',
+      3,
+    );
+    expect(logged).toEqual([
       'build receiver exited (exit 1); restarting in 0.1 s (restart 1)',
       'build receiver exited (exit 1); restarting in 0.1 s (restart 2)',
       'build receiver exited (exit 1); restarting in 0.1 s (restart 3)',
@@ -132,8 +149,8 @@ describe("npm start's supervisor", () => {
       spawn(process.execPath, ['-e', "require('http').createServer((q, r) => r.end(String(process.pid))).listen(${port}, '127.0.0.1')"], { stdio: 'ignore' });
       setInterval(() => {}, 1000);`;
     const siteServer = counted('site server', wrapper, () => answers(site));
-    const cms = counted('cms', 'setInterval(() => {}, 1000)');
-    const relay = counted('relay', 'setInterval(() => {}, 1000)');
+    const cms = counted('cms', RUNS_ON);
+    const relay = counted('relay', RUNS_ON);
     await Promise.all([supervisor.add(cms.definition), supervisor.add(siteServer.definition)]);
     await supervisor.add(relay.definition);
     supervisor.startupDone();
@@ -184,8 +201,8 @@ describe("npm start's supervisor", () => {
   it('reports a part "starting" until its readiness check answers, over HTTP at /health', async () => {
     make();
     let ready = false;
-    const cms = counted('cms', 'setInterval(() => {}, 1000)', async () => ready);
-    const relay = counted('relay', 'setInterval(() => {}, 1000)');
+    const cms = counted('cms', RUNS_ON, async () => ready);
+    const relay = counted('relay', RUNS_ON);
     server = await serveHealth(supervisor, { port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/health`;
     const health = async () => {
@@ -224,7 +241,7 @@ describe("npm start's supervisor", () => {
   });
 
   it('does not restart a part that exits before it was ever ready, and says why', async () => {
-    make({ backOff: { firstMs: 50, secondMs: 50, maxMs: 50, resetAfterMs: 60_000 } });
+    make({ backOff: evenBackOff(50) });
     const broken = counted('site server', 'setTimeout(() => process.exit(1), 50)', async () => false);
     await expect(supervisor.add(broken.definition)).rejects.toThrow('site server exited (exit 1) before it was ready');
     await sleep(300);
@@ -233,13 +250,10 @@ describe("npm start's supervisor", () => {
   });
 
   it('stops every part on stop (SIGKILL after the grace for one that ignores SIGTERM) and restarts none', async () => {
-    make({ backOff: { firstMs: 300, secondMs: 300, maxMs: 300, resetAfterMs: 60_000 }, stopGraceMs: 500 });
-    const steady = counted('cms', 'setInterval(() => {}, 1000)');
-    const stubborn = counted('relay', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)");
-    const crashing = counted('site server', 'setTimeout(() => process.exit(2), 30)');
-    await supervisor.add(steady.definition);
-    await supervisor.add(stubborn.definition);
-    await supervisor.add(crashing.definition);
+    make({ backOff: evenBackOff(300), stopGraceMs: 500 });
+    const steady = await added('cms', RUNS_ON);
+    const stubborn = await added('relay', `process.on('SIGTERM', () => {}); ${RUNS_ON}`);
+    const crashing = await added('site server', 'setTimeout(() => process.exit(2), 30)');
     await until(() => supervisor.health().parts['site server'].state === 'restarting');
     // The relay's handler for SIGTERM must be in place before stop() sends it.
     await sleep(300);
@@ -254,13 +268,11 @@ describe("npm start's supervisor", () => {
     const startsAtStop = crashing.starts.length;
     await sleep(500);
     expect(crashing.starts).toHaveLength(startsAtStop);
-    await expect(supervisor.add(counted('late', 'setInterval(() => {}, 1000)').definition)).rejects.toThrow(
-      'npm start is stopping',
-    );
+    await expect(supervisor.add(counted('late', RUNS_ON).definition)).rejects.toThrow('npm start is stopping');
   });
 
   it('restarts a part whose process could not be spawned, like one that exited', async () => {
-    make({ backOff: { firstMs: 50, secondMs: 50, maxMs: 50, resetAfterMs: 60_000 } });
+    make({ backOff: evenBackOff(50) });
     let attempts = 0;
     await supervisor.add({
       name: 'relay',

@@ -103,10 +103,12 @@ interface Case {
   element: React.ReactElement;
   title: string;
   path: string;
-  /** og:image, absolute. */
-  image: string;
-  jsonLd: string[];
+  /** og:image, absolute; the site's social card unless the page has a picture of its own. */
+  image?: string;
+  /** The JSON-LD types in order; the Organization alone unless the page says more. */
+  jsonLd?: string[];
 }
+const SOCIAL_CARD_URL = `${SITE}/social-card.png`;
 
 const cases: Case[] = [
   {
@@ -149,8 +151,6 @@ const cases: Case[] = [
     element: blogList(1),
     title: 'Blog | Velmora Auto Transport',
     path: '/blog',
-    image: `${SITE}/social-card.png`,
-    jsonLd: ['Organization'],
   },
   {
     name: 'blog list page 2',
@@ -158,8 +158,6 @@ const cases: Case[] = [
     element: blogList(2),
     title: 'Blog: page 2 of 3 | Velmora Auto Transport',
     path: '/blog/page/2',
-    image: `${SITE}/social-card.png`,
-    jsonLd: ['Organization'],
   },
   {
     name: 'blog category page',
@@ -175,7 +173,6 @@ const cases: Case[] = [
     ),
     title: 'Blog: Shipping Tips | Velmora Auto Transport',
     path: shippingTips.path,
-    image: `${SITE}/social-card.png`,
     jsonLd: ['Organization', 'BreadcrumbList'],
   },
   {
@@ -202,8 +199,6 @@ const cases: Case[] = [
     element: <CmsPageTemplate {...props(legalPage.path, cmsContext(legalPage))} />,
     title: 'Privacy Policy | Velmora Auto Transport',
     path: legalPage.path,
-    image: `${SITE}/social-card.png`,
-    jsonLd: ['Organization'],
   },
   {
     name: 'app shell',
@@ -211,8 +206,6 @@ const cases: Case[] = [
     element: <AppShellTemplate {...props('/_app', { chrome })} />,
     title: 'Get a vehicle shipping quote | Velmora Auto Transport',
     path: '/_app',
-    image: `${SITE}/social-card.png`,
-    jsonLd: ['Organization'],
   },
   {
     name: 'customer’s quote page',
@@ -220,8 +213,6 @@ const cases: Case[] = [
     element: <QuotePageTemplate {...props('/quote', { chrome })} />,
     title: 'Your quote | Velmora Auto Transport',
     path: '/quote',
-    image: `${SITE}/social-card.png`,
-    jsonLd: ['Organization'],
   },
   {
     name: '404 page',
@@ -229,8 +220,6 @@ const cases: Case[] = [
     element: <NotFoundTemplate {...props('/404.html', { chrome })} />,
     title: 'Page not found | Velmora Auto Transport',
     path: '/404',
-    image: `${SITE}/social-card.png`,
-    jsonLd: ['Organization'],
   },
 ];
 
@@ -253,44 +242,47 @@ beforeEach(() => {
   Object.assign(globalThis, { fetch: jest.fn(() => new Promise(() => undefined)) });
 });
 
-describe.each(cases)('the $name', ({ name, element, title, path, image, jsonLd }) => {
-  it('has its title, a description, its canonical URL, Open Graph and Twitter tags', () => {
-    render(element);
-    const head = renderedHead();
-    const url = `${SITE}${path === '/' ? '/' : path}`;
-    expect(head.title).toBe(title);
-    expect(head.lang).toBe('en');
-    expect(head.meta('description')).toMatch(/\w/);
-    expect(head.canonical).toBe(url);
-    expect(head.meta('og:url')).toBe(url);
-    expect(head.meta('og:type')).toBe(name === 'blog post' ? 'article' : 'website');
-    expect(head.meta('og:title')).toBe(title.replace(' | Velmora Auto Transport', ''));
-    expect(head.meta('og:description')).toBe(head.meta('description'));
-    expect(head.meta('og:site_name')).toBe('Velmora Auto Transport');
-    expect(head.meta('og:locale')).toBe('en_US');
-    expect(head.meta('og:image')).toBe(image);
-    expect(head.meta('og:image:width')).toMatch(/^\d+$/);
-    expect(head.meta('og:image:height')).toMatch(/^\d+$/);
-    expect(head.meta('og:image:alt')).toMatch(/\w/);
-    expect(head.meta('twitter:card')).toBe('summary_large_image');
-    expect(head.meta('twitter:title')).toBe(head.meta('og:title'));
-    expect(head.meta('twitter:description')).toBe(head.meta('description'));
-    expect(head.meta('twitter:image')).toBe(image);
-    expect(head.meta('twitter:image:alt')).toBe(head.meta('og:image:alt'));
-  });
+describe.each(cases)(
+  'the $name',
+  ({ name, element, title, path, image = SOCIAL_CARD_URL, jsonLd = ['Organization'] }) => {
+    it('has its title, a description, its canonical URL, Open Graph and Twitter tags', () => {
+      render(element);
+      const head = renderedHead();
+      const url = `${SITE}${path === '/' ? '/' : path}`;
+      expect(head.title).toBe(title);
+      expect(head.lang).toBe('en');
+      expect(head.meta('description')).toMatch(/\w/);
+      expect(head.canonical).toBe(url);
+      expect(head.meta('og:url')).toBe(url);
+      expect(head.meta('og:type')).toBe(name === 'blog post' ? 'article' : 'website');
+      expect(head.meta('og:title')).toBe(title.replace(' | Velmora Auto Transport', ''));
+      expect(head.meta('og:description')).toBe(head.meta('description'));
+      expect(head.meta('og:site_name')).toBe('Velmora Auto Transport');
+      expect(head.meta('og:locale')).toBe('en_US');
+      expect(head.meta('og:image')).toBe(image);
+      expect(head.meta('og:image:width')).toMatch(/^\d+$/);
+      expect(head.meta('og:image:height')).toMatch(/^\d+$/);
+      expect(head.meta('og:image:alt')).toMatch(/\w/);
+      expect(head.meta('twitter:card')).toBe('summary_large_image');
+      expect(head.meta('twitter:title')).toBe(head.meta('og:title'));
+      expect(head.meta('twitter:description')).toBe(head.meta('description'));
+      expect(head.meta('twitter:image')).toBe(image);
+      expect(head.meta('twitter:image:alt')).toBe(head.meta('og:image:alt'));
+    });
 
-  it(`is ${NOINDEXED.includes(name) ? '' : 'not '}noindexed`, () => {
-    render(element);
-    expect(renderedHead().meta('robots')).toBe(NOINDEXED.includes(name) ? 'noindex, follow' : null);
-  });
+    it(`is ${NOINDEXED.includes(name) ? '' : 'not '}noindexed`, () => {
+      render(element);
+      expect(renderedHead().meta('robots')).toBe(NOINDEXED.includes(name) ? 'noindex, follow' : null);
+    });
 
-  it(`carries the JSON-LD ${jsonLd.join(', ')}`, () => {
-    render(element);
-    const entities = renderedHead().jsonLd;
-    expect(entities.map((entity) => entity['@type'])).toEqual(jsonLd);
-    expect(entities.every((entity) => entity['@context'] === 'https://schema.org')).toBe(true);
-  });
-});
+    it(`carries the JSON-LD ${jsonLd.join(', ')}`, () => {
+      render(element);
+      const entities = renderedHead().jsonLd;
+      expect(entities.map((entity) => entity['@type'])).toEqual(jsonLd);
+      expect(entities.every((entity) => entity['@context'] === 'https://schema.org')).toBe(true);
+    });
+  },
+);
 
 describe('across the pages', () => {
   it('no two pages share a title', () => {

@@ -15,6 +15,7 @@ const media = (alt: string): Media => ({
   formats: [{ name: 'small', url: 'http://cms.test/uploads/small_a.jpg', width: 420, height: 263 }],
 });
 
+const renderBlocks = (...blocks: ContentBlock[]) => render(<ContentBlocks blocks={blocks} />);
 const mainImages = (container: HTMLElement) => [...container.querySelectorAll('.media-image img')];
 
 describe('JSON rich text', () => {
@@ -51,7 +52,7 @@ describe('JSON rich text', () => {
         { type: 'code', children: [{ type: 'text', text: 'BOL-1234' }] },
       ],
     };
-    render(<ContentBlocks blocks={[block]} />);
+    renderBlocks(block);
     expect(screen.getByRole('heading', { level: 3, name: 'Before you book' })).toBeInTheDocument();
     expect(screen.getByText('bold').tagName).toBe('STRONG');
     expect(screen.getByText('italic').tagName).toBe('EM');
@@ -64,11 +65,7 @@ describe('JSON rich text', () => {
   });
 
   it('gives an image inside rich text the missing-alt fallback', () => {
-    render(
-      <ContentBlocks
-        blocks={[{ kind: 'rich-text', id: 'r', nodes: [{ type: 'image', image: { url: 'http://cms.test/x.jpg' } }] }]}
-      />,
-    );
+    renderBlocks({ kind: 'rich-text', id: 'r', nodes: [{ type: 'image', image: { url: 'http://cms.test/x.jpg' } }] });
     expect(screen.getByRole('img')).toHaveAttribute('alt', MISSING_ALT_TEXT);
   });
 });
@@ -77,11 +74,7 @@ describe('Title', () => {
   it.each(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const)(
     'renders style %s as that heading, with its subtitle',
     (style) => {
-      render(
-        <ContentBlocks
-          blocks={[{ kind: 'title', id: '1', title: 'Transit times', subtitle: 'Door to door', style }]}
-        />,
-      );
+      renderBlocks({ kind: 'title', id: '1', title: 'Transit times', subtitle: 'Door to door', style });
       const heading = screen.getByRole('heading', { level: Number(style[1]), name: 'Transit times' });
       expect(heading.closest('[data-block="title"]')).toHaveAttribute('id', 'transit-times');
       expect(screen.getByText('Door to door').tagName).toBe('P');
@@ -93,7 +86,7 @@ describe('Title', () => {
       { kind: 'title', id: '1', title: 'Prices', subtitle: null, style: 'h2' },
       { kind: 'title', id: '2', title: 'Prices', subtitle: null, style: 'h2' },
     ];
-    const { container } = render(<ContentBlocks blocks={blocks} />);
+    const { container } = renderBlocks(...blocks);
     expect([...container.querySelectorAll('[data-block="title"]')].map((el) => el.id)).toEqual(['prices', 'prices-2']);
     expect(container.querySelectorAll('[data-block="title"] p')).toHaveLength(0);
   });
@@ -101,13 +94,9 @@ describe('Title', () => {
 
 describe('Image', () => {
   it('uses the block’s Alt first, then the media library’s text', () => {
-    const { container } = render(
-      <ContentBlocks
-        blocks={[
-          { kind: 'image', id: '1', image: media('From the library'), alt: 'A carrier at dawn' },
-          { kind: 'image', id: '2', image: media('From the library'), alt: null },
-        ]}
-      />,
+    const { container } = renderBlocks(
+      { kind: 'image', id: '1', image: media('From the library'), alt: 'A carrier at dawn' },
+      { kind: 'image', id: '2', image: media('From the library'), alt: null },
     );
     expect(mainImages(container).map((img) => img.getAttribute('alt'))).toEqual([
       'A carrier at dawn',
@@ -116,12 +105,12 @@ describe('Image', () => {
   });
 
   it('falls back to the text noting missing alt text when neither has one (SPEC §8)', () => {
-    const { container } = render(<ContentBlocks blocks={[{ kind: 'image', id: '1', image: media(''), alt: null }]} />);
+    const { container } = renderBlocks({ kind: 'image', id: '1', image: media(''), alt: null });
     expect(mainImages(container)[0]).toHaveAttribute('alt', MISSING_ALT_TEXT);
   });
 
   it('says so in place of an image the CMS no longer has', () => {
-    render(<ContentBlocks blocks={[{ kind: 'image', id: '1', image: null, alt: null }]} />);
+    renderBlocks({ kind: 'image', id: '1', image: null, alt: null });
     expect(screen.getByRole('img', { name: MISSING_ALT_TEXT })).toHaveTextContent(MISSING_ALT_TEXT);
   });
 });
@@ -139,7 +128,7 @@ describe('Content (Markdown)', () => {
       '',
       '<script>window.hacked = true</script>',
     ].join('\n');
-    const { container } = render(<ContentBlocks blocks={[{ kind: 'content', id: '1', markdown }]} />);
+    const { container } = renderBlocks({ kind: 'content', id: '1', markdown });
     expect(screen.getByRole('columnheader', { name: 'Miles' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '2-4' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'the guide' })).toHaveAttribute('href', '/shipping-guide');
@@ -155,7 +144,7 @@ describe('ListItem', () => {
       { kind: 'list-item', id: '2', item: 'Dedicated agent', icon: 'Person', content: null },
       { kind: 'list-item', id: '3', item: 'Live tracking', icon: 'Link', content: 'A link by e-mail' },
     ];
-    render(<ContentBlocks blocks={blocks} />);
+    renderBlocks(...blocks);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('data-icon'))).toEqual(['Arrow', 'Person', 'Link']);
     expect(items.map((item) => item.querySelector('svg')?.getAttribute('class'))).toEqual([
@@ -170,19 +159,13 @@ describe('ListItem', () => {
 
 describe('Checklist', () => {
   it('shows its title, its text and every entry', () => {
-    render(
-      <ContentBlocks
-        blocks={[
-          {
-            kind: 'checklist',
-            id: '1',
-            title: 'Before pickup',
-            text: 'Ten minutes.',
-            items: ['Remove toll tags', 'Wash it'],
-          },
-        ]}
-      />,
-    );
+    renderBlocks({
+      kind: 'checklist',
+      id: '1',
+      title: 'Before pickup',
+      text: 'Ten minutes.',
+      items: ['Remove toll tags', 'Wash it'],
+    });
     expect(screen.getByRole('heading', { name: 'Before pickup' })).toBeInTheDocument();
     expect(screen.getByText('Ten minutes.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Remove toll tags', 'Wash it']);
@@ -191,19 +174,15 @@ describe('Checklist', () => {
 
 describe('Card', () => {
   it('shows its image, subtitle and content; cards that follow one another share a grid', () => {
-    const { container } = render(
-      <ContentBlocks
-        blocks={[
-          {
-            kind: 'card',
-            id: '1',
-            image: media('An enclosed trailer'),
-            subtitle: 'Enclosed',
-            content: 'Out of the weather',
-          },
-          { kind: 'card', id: '2', image: null, subtitle: 'Insured', content: 'Every carrier is insured' },
-        ]}
-      />,
+    const { container } = renderBlocks(
+      {
+        kind: 'card',
+        id: '1',
+        image: media('An enclosed trailer'),
+        subtitle: 'Enclosed',
+        content: 'Out of the weather',
+      },
+      { kind: 'card', id: '2', image: null, subtitle: 'Insured', content: 'Every carrier is insured' },
     );
     expect(container.querySelectorAll('[data-block="card"]')).toHaveLength(1);
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -215,9 +194,7 @@ describe('Card', () => {
 
 describe('StateCard', () => {
   it('shows from, to, the distance in miles and the route availability of 10/10', () => {
-    render(
-      <ContentBlocks blocks={[{ kind: 'state-card', id: '1', from: 'Miami, FL', to: 'Boston, MA', distance: 1504 }]} />,
-    );
+    renderBlocks({ kind: 'state-card', id: '1', from: 'Miami, FL', to: 'Boston, MA', distance: 1504 });
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'Miami, FL to Boston, MA' })).toBeInTheDocument();
     expect(within(card).getByText('From').nextSibling).toHaveTextContent('Miami, FL');
@@ -228,25 +205,19 @@ describe('StateCard', () => {
   });
 
   it('with the build’s route figures, shows the computed miles, open and enclosed ranges and transit, never as a fixed price', () => {
-    render(
-      <ContentBlocks
-        blocks={[
-          {
-            kind: 'state-card',
-            id: '1',
-            from: 'Miami, FL',
-            to: 'Boston, MA',
-            distance: 1504,
-            estimate: {
-              miles: 1512,
-              open: [990, 1340],
-              enclosed: [1340, 1810],
-              transitDays: [4, 6],
-            },
-          },
-        ]}
-      />,
-    );
+    renderBlocks({
+      kind: 'state-card',
+      id: '1',
+      from: 'Miami, FL',
+      to: 'Boston, MA',
+      distance: 1504,
+      estimate: {
+        miles: 1512,
+        open: [990, 1340],
+        enclosed: [1340, 1810],
+        transitDays: [4, 6],
+      },
+    });
     const card = screen.getByRole('article');
     expect(within(card).getByText('Distance').nextSibling).toHaveTextContent('About 1,512 miles');
     expect(within(card).getByText('Open carrier').nextSibling).toHaveTextContent('$990 – $1,340');
@@ -259,15 +230,11 @@ describe('StateCard', () => {
 
 describe('Qa and Index', () => {
   it('puts questions that follow one another in one accordion, and a new one after other blocks', () => {
-    const { container } = render(
-      <ContentBlocks
-        blocks={[
-          { kind: 'qa', id: '1', question: 'How long?', answer: 'A week.' },
-          { kind: 'qa', id: '2', question: 'Insured?', answer: 'Yes.' },
-          { kind: 'title', id: '3', title: 'More', subtitle: null, style: 'h2' },
-          { kind: 'qa', id: '4', question: 'Keys?', answer: 'One set.' },
-        ]}
-      />,
+    const { container } = renderBlocks(
+      { kind: 'qa', id: '1', question: 'How long?', answer: 'A week.' },
+      { kind: 'qa', id: '2', question: 'Insured?', answer: 'Yes.' },
+      { kind: 'title', id: '3', title: 'More', subtitle: null, style: 'h2' },
+      { kind: 'qa', id: '4', question: 'Keys?', answer: 'One set.' },
     );
     expect(
       [...container.querySelectorAll('[data-block="qa"]')].map((el) => el.querySelectorAll('button').length),
@@ -275,7 +242,7 @@ describe('Qa and Index', () => {
   });
 
   it('renders no text of its own for an Index entry: the table of contents shows it', () => {
-    const { container } = render(<ContentBlocks blocks={[{ kind: 'index', id: '1', index: 'Prices' }]} />);
+    const { container } = renderBlocks({ kind: 'index', id: '1', index: 'Prices' });
     expect(container).toHaveTextContent(/^$/);
   });
 

@@ -29,6 +29,12 @@ const stepHeading = (name: string) => screen.getByRole('heading', { name });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const queryButton = (name: string | RegExp) => screen.queryByRole('button', { name });
 const submissionOf = (onSubmit: jest.Mock, call = 0) => onSubmit.mock.calls[call][0] as EmbeddedSubmission;
+const shippingMethod = () => screen.getByRole('combobox', { name: 'Shipping method' });
+/** The texts of a list's options (or items), in the order the visitor sees them. */
+const textsOf = (list: HTMLElement, role: 'option' | 'listitem' = 'option') =>
+  within(list)
+    .getAllByRole(role)
+    .map((item) => item.textContent);
 
 async function toVehicles() {
   await fillDomesticRoute();
@@ -41,6 +47,31 @@ async function toContact() {
   await fillVehicle('2012', ['Toy', /^Toyota$/], ['Cam', /^Camry$/]);
   await next();
   expect(stepHeading('Your contact details')).toBeInTheDocument();
+}
+
+/** A 2012 Toyota Camry in the list and a blank second vehicle in the editor. */
+async function toSecondVehicle() {
+  await toVehicles();
+  await fillVehicle('2012', ['Toy', /^Toyota$/], ['Cam', /^Camry$/]);
+  await click(button('Add more vehicles'));
+}
+
+async function submitDomesticQuote() {
+  await toContact();
+  fillContact();
+  await submit();
+}
+
+/** An international quote from a port to a port, both with no postal code, sent. */
+async function submitBaltimoreToHamburg() {
+  await choose('Pickup location', 'port of balt', /Port of Baltimore/);
+  await choose('Delivery location', 'hamb', /Port of Hamburg/);
+  await chooseToday();
+  await next();
+  await fillVehicle('2020', ['Por', /^Porsche$/], ['911', /^911$/]);
+  await next();
+  fillContact();
+  await submit();
 }
 
 describe('SPEC §4 wizard', () => {
@@ -104,54 +135,36 @@ describe('SPEC §4 wizard', () => {
     expect(field('Year')).toHaveValue('2012');
   });
 
-  it('An origin in the United States or Canada offers Door to port and Port to port, Door to port preselected', async () => {
-    renderQuoteForm({ startInternational: true });
-    await choose('Pickup location', 'port of balt', /Port of Baltimore, United States/);
-    const method = screen.getByRole('combobox', { name: 'Shipping method' });
-    expect(
-      within(method)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose…', 'Door to port', 'Port to port']);
-    expect(method).toHaveValue('Door to port');
-  });
-
-  it('An origin elsewhere offers Port to door and Port to port, Port to door preselected', async () => {
-    renderQuoteForm({ startInternational: true });
-    await choose('Pickup location', 'hamb', /Port of Hamburg, Germany/);
-    const method = screen.getByRole('combobox', { name: 'Shipping method' });
-    expect(
-      within(method)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose…', 'Port to door', 'Port to port']);
-    expect(method).toHaveValue('Port to door');
-  });
+  it.each([
+    {
+      origin: 'in the United States or Canada',
+      typed: 'port of balt',
+      port: /Port of Baltimore, United States/,
+      preselected: 'Door to port',
+    },
+    { origin: 'elsewhere', typed: 'hamb', port: /Port of Hamburg, Germany/, preselected: 'Port to door' },
+  ])(
+    'An origin $origin offers $preselected and Port to port, $preselected preselected',
+    async ({ typed, port, preselected }) => {
+      renderQuoteForm({ startInternational: true });
+      await choose('Pickup location', typed, port);
+      expect(textsOf(shippingMethod())).toEqual(['Choose…', preselected, 'Port to port']);
+      expect(shippingMethod()).toHaveValue(preselected);
+    },
+  );
 
   it('Switching to domestic resets the shipping-method options', async () => {
     renderQuoteForm({ startInternational: true });
     await choose('Pickup location', 'hamb', /Port of Hamburg, Germany/);
     fireEvent.click(button('Domestic shipping'));
     fireEvent.click(button('International'));
-    const method = screen.getByRole('combobox', { name: 'Shipping method' });
-    expect(
-      within(method)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose…', 'Port to port', 'Door to port', 'Port to door']);
-    expect(method).toHaveValue('');
+    expect(textsOf(shippingMethod())).toEqual(['Choose…', 'Port to port', 'Door to port', 'Port to door']);
+    expect(shippingMethod()).toHaveValue('');
   });
 
   it("A 'Port of' location sends an empty postal code", async () => {
     const { onSubmit } = renderQuoteForm({ startInternational: true });
-    await choose('Pickup location', 'port of balt', /Port of Baltimore/);
-    await choose('Delivery location', 'hamb', /Port of Hamburg/);
-    await chooseToday();
-    await next();
-    await fillVehicle('2020', ['Por', /^Porsche$/], ['911', /^911$/]);
-    await next();
-    fillContact();
-    await submit();
+    await submitBaltimoreToHamburg();
     const sent = submissionOf(onSubmit as jest.Mock);
     expect(sent).toMatchObject({
       originCity: 'Baltimore',
@@ -178,9 +191,7 @@ describe('SPEC §4 wizard', () => {
 
   it("Adding a vehicle appends a blank one and selects it, under 'All vehicles (current/total)'", async () => {
     renderQuoteForm();
-    await toVehicles();
-    await fillVehicle('2012', ['Toy', /^Toyota$/], ['Cam', /^Camry$/]);
-    await click(button('Add more vehicles'));
+    await toSecondVehicle();
     expect(button('All vehicles (2/2)')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('2012 Toyota Camry')).toBeInTheDocument();
     expect(field('Make')).toHaveValue('');
@@ -192,9 +203,7 @@ describe('SPEC §4 wizard', () => {
 
   it('Removing deletes the selected vehicle, selects the previous one and clears vehicle errors', async () => {
     renderQuoteForm();
-    await toVehicles();
-    await fillVehicle('2012', ['Toy', /^Toyota$/], ['Cam', /^Camry$/]);
-    await click(button('Add more vehicles'));
+    await toSecondVehicle();
     await click(button('+ Add this vehicle'));
     expect(errorOf(field('Make'))).toBe(M.make);
     await click(button('Remove this vehicle'));
@@ -205,9 +214,7 @@ describe('SPEC §4 wizard', () => {
 
   it("'Delete vehicle' removes that vehicle, and index 0 stays 0", async () => {
     renderQuoteForm();
-    await toVehicles();
-    await fillVehicle('2012', ['Toy', /^Toyota$/], ['Cam', /^Camry$/]);
-    await click(button('Add more vehicles'));
+    await toSecondVehicle();
     await fillVehicle('2018', ['For', /^Ford$/], ['F-1', /^F-150$/]);
     await click(button('+ Add this vehicle'));
     await click(button('Edit 2012 Toyota Camry'));
@@ -219,9 +226,7 @@ describe('SPEC §4 wizard', () => {
 
   it("With several vehicles, '+ Add this vehicle' and 'Save Changes' validate the step, then hide the editor", async () => {
     renderQuoteForm();
-    await toVehicles();
-    await fillVehicle('2012', ['Toy', /^Toyota$/], ['Cam', /^Camry$/]);
-    await click(button('Add more vehicles'));
+    await toSecondVehicle();
     await click(button('+ Add this vehicle'));
     expect(errorOf(field('Model'))).toBe(M.model);
     await fillVehicle('2019', ['Che', /^Chevrolet$/], ['Tah', /^Tahoe$/]);
@@ -267,9 +272,7 @@ describe('SPEC §4 wizard', () => {
     let answer: (outcome: QuoteOutcome) => void = () => undefined;
     const onSubmit = jest.fn(() => new Promise<QuoteOutcome>((resolve) => (answer = resolve)));
     renderQuoteForm({ onSubmit });
-    await toContact();
-    fillContact();
-    await submit();
+    await submitDomesticQuote();
     fireEvent.click(button('Submit'));
     expect(button('Submit')).toBeDisabled();
     expect(screen.getByRole('form')).toHaveAttribute('aria-busy', 'true');
@@ -280,9 +283,7 @@ describe('SPEC §4 wizard', () => {
 
   it('The home form result shows the status code, the request identification and the lead number', async () => {
     renderQuoteForm();
-    await toContact();
-    fillContact();
-    await submit();
+    await submitDomesticQuote();
     const result = document.getElementById('quote-result') as HTMLElement;
     expect(result).toHaveTextContent('Thank you for your interest, your request identification VLM-TEST');
     expect(result).toHaveTextContent('Status201');
@@ -300,9 +301,7 @@ describe('SPEC §4 wizard', () => {
       })
       .mockResolvedValueOnce(acceptedOutcome);
     renderQuoteForm({ onSubmit });
-    await toContact();
-    fillContact();
-    await submit();
+    await submitDomesticQuote();
     expect(screen.getByRole('alert')).toHaveTextContent('We could not confirm that your request arrived.');
     expect(button('Submit')).toBeDisabled();
     expect(screen.getByLabelText('Your Name')).toHaveValue('Maria Lopez');
@@ -319,9 +318,7 @@ describe('SPEC §4 wizard', () => {
       .mockResolvedValueOnce({ kind: 'failed', status: 503, message: 'Busy.', uncertain: false })
       .mockResolvedValueOnce(acceptedOutcome);
     renderQuoteForm({ onSubmit });
-    await toContact();
-    fillContact();
-    await submit();
+    await submitDomesticQuote();
     expect(button('Submit')).toBeEnabled();
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '(310) 555-0100' } });
     await submit();
@@ -337,9 +334,7 @@ describe('SPEC §4 wizard', () => {
       vehicleIndex: 0,
     });
     renderQuoteForm({ onSubmit });
-    await toContact();
-    fillContact();
-    await submit();
+    await submitDomesticQuote();
     expect(stepHeading('Your vehicles')).toBeInTheDocument();
     expect(errorOf(field('Model'))).toBe(M.model);
     expect(field('Model')).toHaveFocus();
@@ -347,24 +342,13 @@ describe('SPEC §4 wizard', () => {
 
   it('After a successful embedded submit: step 1, one empty vehicle, no ship date or door/port choice, all options, flags reset', async () => {
     renderQuoteForm({ startInternational: true, pagination: true });
-    await choose('Pickup location', 'port of balt', /Port of Baltimore/);
-    await choose('Delivery location', 'hamb', /Port of Hamburg/);
-    await chooseToday();
-    await next();
-    await fillVehicle('2020', ['Por', /^Porsche$/], ['911', /^911$/]);
-    await next();
-    fillContact();
-    await submit();
+    await submitBaltimoreToHamburg();
     await click(button('Request another quote'));
     expect(stepHeading('Route and date')).toBeInTheDocument();
     expect(button(/Ship date/)).toHaveTextContent('Choose a date');
-    const method = screen.getByRole('combobox', { name: 'Shipping method' });
+    const method = shippingMethod();
     expect(method).toHaveValue('');
-    expect(
-      within(method)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose…', 'Port to port', 'Door to port', 'Port to door']);
+    expect(textsOf(method)).toEqual(['Choose…', 'Port to port', 'Door to port', 'Port to door']);
     expect(button(/Step 2 of 3/)).toBeDisabled();
     await chooseToday();
     fireEvent.change(method, { target: { value: 'Port to port' } });
@@ -388,9 +372,9 @@ describe('SPEC §5 validation', () => {
   it('Required when international: a shipping method', async () => {
     renderQuoteForm({ startInternational: true });
     await choose('Pickup location', 'port of balt', /Port of Baltimore/);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Shipping method' }), { target: { value: '' } });
+    fireEvent.change(shippingMethod(), { target: { value: '' } });
     await next();
-    expect(screen.getByRole('combobox', { name: 'Shipping method' })).toHaveAccessibleDescription(M.shippingMethod);
+    expect(shippingMethod()).toHaveAccessibleDescription(M.shippingMethod);
   });
 
   it("A location field shows 'Please click some location' until a suggestion is chosen; its error clears past 3 characters or on a click", async () => {
@@ -436,18 +420,12 @@ describe('SPEC §5 validation', () => {
     fireEvent.change(year, { target: { value: '' } });
     await pause(0);
     const list = screen.getByRole('listbox', { name: 'Year' });
-    const all = within(list)
-      .getAllByRole('option')
-      .map((o) => o.textContent);
+    const all = textsOf(list);
     expect(all[0]).toBe(String(maxModelYear()));
     expect(all[all.length - 1]).toBe('1990');
     fireEvent.change(year, { target: { value: '199' } });
     await pause(0);
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['1999', '1998', '1997', '1996', '1995', '1994', '1993', '1992', '1991', '1990']);
+    expect(textsOf(list)).toEqual(['1999', '1998', '1997', '1996', '1995', '1994', '1993', '1992', '1991', '1990']);
   });
 
   it('Make and model are required, with their messages', async () => {
@@ -601,11 +579,7 @@ describe('options of the embeddable form', () => {
   it('the booking variant numbers its steps and has no pagination', () => {
     renderQuoteForm({ variant: 'booking', pagination: true });
     const steps = screen.getByRole('list', { name: 'Quote steps' });
-    expect(
-      within(steps)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Route', 'Vehicles', 'Contact']);
+    expect(textsOf(steps, 'listitem')).toEqual(['Route', 'Vehicles', 'Contact']);
     expect(within(steps).getByText('Route')).toHaveAttribute('aria-current', 'step');
     expect(queryButton(/Step 1 of 3/)).not.toBeInTheDocument();
   });

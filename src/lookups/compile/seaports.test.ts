@@ -35,6 +35,12 @@ const WORLD = [
 
 /** A sea-ports entry: coordinates as [lon, lat], the LOCODE it is listed under first in `unlocs`. */
 const port = (locode: string, entry: SeaPortsEntry): SeaPortsEntry => ({ unlocs: [locode], alias: [], ...entry });
+/** A port named after the city it is in, as most of the package's are. */
+const cityPort = (locode: string, city: string, coordinates: [number, number], more: SeaPortsEntry = {}) =>
+  port(locode, { name: city, city, ...more, coordinates });
+
+/** The seaports file of a few package entries, by the key the package lists each under. */
+const seaportsFile = (entries: Record<string, SeaPortsEntry>) => buildSeaportsFile(entries, WORLD).file;
 
 /** The ports after the checked vehicle ports, by LOCODE. */
 const otherPorts = (file: SeaportsFile) => file.ports.slice(file.majorVehiclePortCount).map(([locode]) => locode);
@@ -49,7 +55,7 @@ function portOf(file: SeaportsFile, locode: string) {
 describe('seaports from sea-ports', () => {
   describe('the checked ports vehicles ship through', () => {
     it('come first, in their own order, under their UN/LOCODEs, whether the package lists them or not', () => {
-      const file = buildSeaportsFile({}, WORLD).file;
+      const file = seaportsFile({});
       expect(file.version).toBe(LOOKUP_INDEX_VERSION);
       expect(file.majorVehiclePortCount).toBe(25);
       expect(file.ports.map(([locode]) => locode)).toEqual([
@@ -82,26 +88,14 @@ describe('seaports from sea-ports', () => {
     });
 
     it("keep their checked coordinates and aliases over the package's, and the world cities' name for their country", () => {
-      const file = buildSeaportsFile(
-        {
-          DEBRV: port('DEBRV', {
-            name: 'Bremerhaven',
-            city: 'Bremerhaven',
-            province: 'Bremen',
-            country: 'Federal Republic of Germany',
-            coordinates: [8.5809424, 53.5395845],
-          }),
-          BEANR: port('BEANR', {
-            name: 'Antwerpen',
-            city: 'Antwerpen',
-            country: 'Kingdom of Belgium',
-            alias: ['Long Beach'],
-            coordinates: [4.42, 51.22],
-          }),
-          AEJEA: port('AEJEA', { name: 'Jebel Ali', city: 'Jebel Ali', country: 'United Arab Emirates' }),
-        },
-        WORLD,
-      ).file;
+      const file = seaportsFile({
+        DEBRV: cityPort('DEBRV', 'Bremerhaven', [8.5809424, 53.5395845], {
+          province: 'Bremen',
+          country: 'Federal Republic of Germany',
+        }),
+        BEANR: cityPort('BEANR', 'Antwerpen', [4.42, 51.22], { country: 'Kingdom of Belgium', alias: ['Long Beach'] }),
+        AEJEA: port('AEJEA', { name: 'Jebel Ali', city: 'Jebel Ali', country: 'United Arab Emirates' }),
+      });
       expect(portOf(file, 'DEBRV')).toEqual({
         name: 'Bremerhaven',
         city: 'Bremerhaven',
@@ -126,47 +120,38 @@ describe('seaports from sea-ports', () => {
 
   describe('the other ports', () => {
     it('are keyed by a valid UN/LOCODE, each port once under its current one, and need a name', () => {
-      const file = buildSeaportsFile(
-        {
-          DEHAM: port('DEHAM', { name: 'Hamburg', city: 'Hamburg', coordinates: [9.97, 53.54] }),
-          'DE-XX': port('DE-XX', { name: 'Odd code', coordinates: [9.97, 53.54] }),
-          dekel: port('dekel', { name: 'Lower case', coordinates: [10.14, 54.32] }),
-          DEKEL: port('DEKEL', { name: ' ', coordinates: [10.14, 54.32] }),
-          VNSGN: { name: 'Saigon', unlocs: ['VNSGN'], coordinates: [106.7, 10.77] },
-          VNHCM: { name: 'Ho Chi Minh City', unlocs: ['VNSGN', 'VNHCM'], coordinates: [106.7, 10.77] },
-          VNVUT: { name: 'Vung Tau', unlocs: ['VNVTX', 'VNVUT'], coordinates: [107.07, 10.35] },
-        },
-        WORLD,
-      ).file;
+      const file = seaportsFile({
+        DEHAM: cityPort('DEHAM', 'Hamburg', [9.97, 53.54]),
+        'DE-XX': port('DE-XX', { name: 'Odd code', coordinates: [9.97, 53.54] }),
+        dekel: port('dekel', { name: 'Lower case', coordinates: [10.14, 54.32] }),
+        DEKEL: port('DEKEL', { name: ' ', coordinates: [10.14, 54.32] }),
+        VNSGN: { name: 'Saigon', unlocs: ['VNSGN'], coordinates: [106.7, 10.77] },
+        VNHCM: { name: 'Ho Chi Minh City', unlocs: ['VNSGN', 'VNHCM'], coordinates: [106.7, 10.77] },
+        VNVUT: { name: 'Vung Tau', unlocs: ['VNVTX', 'VNVUT'], coordinates: [107.07, 10.35] },
+      });
       expect(otherPorts(file).sort()).toEqual(['DEHAM', 'VNSGN', 'VNVUT']);
     });
 
     it("rank by their city's population, then by name", () => {
-      const file = buildSeaportsFile(
-        {
-          USSEA: port('USSEA', { name: 'Seattle', city: 'Seattle', coordinates: [-122.34, 47.6] }),
-          USMOB: port('USMOB', { name: 'Mobile', city: 'Mobile', coordinates: [-88.04, 30.69] }),
-          USANA: port('USANA', { name: 'Anacortes', city: 'Anacortes', coordinates: [-122.61, 48.5] }),
-          USABE: port('USABE', { name: 'Aberdeen', city: 'Aberdeen', coordinates: [-123.81, 46.97] }),
-        },
-        WORLD,
-      ).file;
+      const file = seaportsFile({
+        USSEA: cityPort('USSEA', 'Seattle', [-122.34, 47.6]),
+        USMOB: cityPort('USMOB', 'Mobile', [-88.04, 30.69]),
+        USANA: cityPort('USANA', 'Anacortes', [-122.61, 48.5]),
+        USABE: cityPort('USABE', 'Aberdeen', [-123.81, 46.97]),
+      });
       expect(otherPorts(file)).toEqual(['USSEA', 'USMOB', 'USABE', 'USANA']);
     });
 
     it('read [lon, lat], tidy their aliases, and show the country as the city suggestions do', () => {
-      const file = buildSeaportsFile(
-        {
-          VNSGN: port('VNSGN', {
-            name: 'Ho Chi Minh City',
-            city: 'Ho Chi Minh City ',
-            country: 'Viet Nam',
-            alias: [' Saigon', 'Saigon', 'Ho Chi Minh City', 'Cat Lai', ''],
-            coordinates: [106.7433333, 10.7633333],
-          }),
-        },
-        WORLD,
-      ).file;
+      const file = seaportsFile({
+        VNSGN: port('VNSGN', {
+          name: 'Ho Chi Minh City',
+          city: 'Ho Chi Minh City ',
+          country: 'Viet Nam',
+          alias: [' Saigon', 'Saigon', 'Ho Chi Minh City', 'Cat Lai', ''],
+          coordinates: [106.7433333, 10.7633333],
+        }),
+      });
       expect(portOf(file, 'VNSGN')).toEqual({
         name: 'Ho Chi Minh City',
         city: 'Ho Chi Minh City',
@@ -181,8 +166,8 @@ describe('seaports from sea-ports', () => {
       const build = buildSeaportsFile(
         {
           // Latitude and longitude swapped: in Antarctica, thousands of km from any US city.
-          USMOB: port('USMOB', { name: 'Mobile', city: 'Mobile', coordinates: [30.69, -88.04] }),
-          USZZZ: port('USZZZ', { name: 'Atlantis', city: 'Atlantis', coordinates: [-30, 30] }),
+          USMOB: cityPort('USMOB', 'Mobile', [30.69, -88.04]),
+          USZZZ: cityPort('USZZZ', 'Atlantis', [-30, 30]),
           USXYZ: port('USXYZ', { name: 'No coordinates' }),
         },
         WORLD,
@@ -193,51 +178,20 @@ describe('seaports from sea-ports', () => {
     });
 
     it('take the country of the city they are at when their LOCODE names a retired country', () => {
-      const file = buildSeaportsFile(
-        {
-          ANCUR: port('ANCUR', {
-            name: 'Willemstad',
-            city: 'Willemstad',
-            country: 'Netherlands Antilles',
-            coordinates: [-68.93, 12.11],
-          }),
-        },
-        WORLD,
-      ).file;
+      const file = seaportsFile({
+        ANCUR: cityPort('ANCUR', 'Willemstad', [-68.93, 12.11], { country: 'Netherlands Antilles' }),
+      });
       expect(portOf(file, 'ANCUR')?.country).toBe('Curaçao');
     });
 
     it('tell same-named ports of one country apart by their province, and show one port of a province once', () => {
-      const file = buildSeaportsFile(
-        {
-          USBAL: port('USBAL', {
-            name: 'Baltimore',
-            city: 'Baltimore',
-            province: 'Maryland',
-            coordinates: [-76.6, 39.27],
-          }),
-          USBWI: port('USBWI', {
-            name: 'Baltimore',
-            city: 'Baltimore',
-            province: 'Maryland',
-            coordinates: [-76.6, 39.27],
-          }),
-          USPWM: port('USPWM', {
-            name: 'Portland',
-            city: 'Portland',
-            province: 'Maine',
-            coordinates: [-70.2553, 43.6615],
-          }),
-          USPDX: port('USPDX', {
-            name: 'Portland',
-            city: 'Portland',
-            province: 'Oregon',
-            coordinates: [-122.6765, 45.5231],
-          }),
-          USPOR: port('USPOR', { name: 'Portland', city: 'Portland', province: 'Oregon', coordinates: [-122.7, 45.6] }),
-        },
-        WORLD,
-      ).file;
+      const file = seaportsFile({
+        USBAL: cityPort('USBAL', 'Baltimore', [-76.6, 39.27], { province: 'Maryland' }),
+        USBWI: cityPort('USBWI', 'Baltimore', [-76.6, 39.27], { province: 'Maryland' }),
+        USPWM: cityPort('USPWM', 'Portland', [-70.2553, 43.6615], { province: 'Maine' }),
+        USPDX: cityPort('USPDX', 'Portland', [-122.6765, 45.5231], { province: 'Oregon' }),
+        USPOR: cityPort('USPOR', 'Portland', [-122.7, 45.6], { province: 'Oregon' }),
+      });
       expect(otherPorts(file)).toEqual(['USPDX', 'USPWM']);
       expect(portOf(file, 'USPWM')?.city).toBe('Portland, Maine');
       expect(portOf(file, 'USPDX')?.city).toBe('Portland, Oregon');

