@@ -13,8 +13,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { validLead } from '../src/leads/testing/fixtures';
-import { answers, start, stopAll, waitFor } from '../scripts/shared/processes';
+import { answers, start, waitFor } from '../scripts/shared/processes';
 import { ROOT } from '../scripts/shared/repo-root';
+import { runLeadsBench } from './leads-database';
 
 const PORT = Number(process.env.BENCH_PORT || 9400);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
@@ -87,58 +88,43 @@ function row(name: string, samples: Sample[], okStatus: number, targetP99: numbe
   return `${name.padEnd(34)}${String(samples.length).padStart(7)}${fmt(percentile(sorted, 50))}${fmt(percentile(sorted, 95))}${fmt(p99)}${fmt(sorted[sorted.length - 1])}${String(errors).padStart(8)}   p99 <= ${targetP99} ms: ${verdict}`;
 }
 
-async function main() {
+runLeadsBench('leads', async (database) => {
   if (!fs.existsSync(path.join(ROOT, '.cache', 'functions', 'manifest.json')))
     throw new Error('Build the site first (npm start or npm run build)');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-leads-'));
-  const databaseEnv = process.env.BENCH_DATABASE_URL
-    ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
-    : { DATABASE_URL: '', LEADS_SQLITE_FILE: path.join(dir, 'leads.db') };
   const server: ChildProcess = start(
     path.join(ROOT, 'node_modules', '.bin', 'tsx'),
     ['scripts/services/site-server/serve.ts', '--port', String(PORT)],
     {
       cwd: ROOT,
-      env: { ...process.env, ...databaseEnv, TRUST_PROXY: 'true', SITE_URL: BASE },
+      env: { ...process.env, ...database.env, TRUST_PROXY: 'true', SITE_URL: BASE },
       label: 'site',
     },
   );
-  try {
-    await waitFor('The site server', () => answers(`${BASE}/`), { whileAlive: server });
-    await fetch(`${BASE}/api/pingGRPC`);
-    for (const [fn, body] of LOOKUPS) await timed(performance.now(), `/api/${fn}`, body);
-    const lookup = (scheduled: number, n: number) => {
-      const [fn, body] = LOOKUPS[n % LOOKUPS.length];
-      return timed(scheduled, `/api/${fn}`, body);
-    };
-    const lead = (scheduled: number, n: number) =>
-      timed(scheduled, '/api/createLead', validLead({ email: `bench.${n}.${randomUUID().slice(0, 8)}@example.com` }), {
-        'Idempotency-Key': `bench-${randomUUID()}`,
-      });
+  await waitFor('The site server', () => answers(`${BASE}/`), { whileAlive: server });
+  await fetch(`${BASE}/api/pingGRPC`);
+  for (const [fn, body] of LOOKUPS) await timed(performance.now(), `/api/${fn}`, body);
+  const lookup = (scheduled: number, n: number) => {
+    const [fn, body] = LOOKUPS[n % LOOKUPS.length];
+    return timed(scheduled, `/api/${fn}`, body);
+  };
+  const lead = (scheduled: number, n: number) =>
+    timed(scheduled, '/api/createLead', validLead({ email: `bench.${n}.${randomUUID().slice(0, 8)}@example.com` }), {
+      'Idempotency-Key': `bench-${randomUUID()}`,
+    });
 
-    // A few seconds of traffic first, not counted: the figures are for a warm server.
-    await openLoop(250, 3, lookup);
-    console.log(
-      `\nMachine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}; leads on ${databaseEnv.DATABASE_URL ? 'PostgreSQL' : 'SQLite (WAL, synchronous=FULL)'}`,
-    );
-    const warmSeconds = Math.min(20, SECONDS);
-    const alone = await openLoop(250, warmSeconds, lookup);
-    const [leads, lookups] = await Promise.all([openLoop(50, SECONDS, lead), openLoop(250, SECONDS, lookup)]);
+  // A few seconds of traffic first, not counted: the figures are for a warm server.
+  await openLoop(250, 3, lookup);
+  console.log(
+    `\nMachine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}; leads on ${database.name}`,
+  );
+  const warmSeconds = Math.min(20, SECONDS);
+  const alone = await openLoop(250, warmSeconds, lookup);
+  const [leads, lookups] = await Promise.all([openLoop(50, SECONDS, lead), openLoop(250, SECONDS, lookup)]);
 
-    console.log(
-      `\n${'scenario'.padEnd(34)}${'count'.padStart(7)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}${'errors'.padStart(8)}`,
-    );
-    console.log(row(`lookups alone, 250/s, ${warmSeconds} s`, alone, 200, 20));
-    console.log(row(`leads at 50/s (+250 lookups/s), ${SECONDS} s`, leads, 201, 250));
-    console.log(row(`lookups at 250/s (+50 leads/s), ${SECONDS} s`, lookups, 200, 50));
-  } finally {
-    await stopAll();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-main().catch(async (error: Error) => {
-  console.error(error.message);
-  await stopAll();
-  process.exit(1);
+  console.log(
+    `\n${'scenario'.padEnd(34)}${'count'.padStart(7)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}${'errors'.padStart(8)}`,
+  );
+  console.log(row(`lookups alone, 250/s, ${warmSeconds} s`, alone, 200, 20));
+  console.log(row(`leads at 50/s (+250 lookups/s), ${SECONDS} s`, leads, 201, 250));
+  console.log(row(`lookups at 250/s (+50 leads/s), ${SECONDS} s`, lookups, 200, 50));
 });

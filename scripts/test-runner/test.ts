@@ -24,8 +24,8 @@ import dotenv from 'dotenv';
 import fs from 'fs';
 import path from 'path';
 import { ensureChromium } from './chromium';
-import { startBuildService, type BuildService } from '../services/build-service';
-import { CMS_DIR, prepareCms, QUIET_ENV, startCms } from '../dev/cms';
+import { startBuildService, type BuildService, type BuildServiceOptions } from '../services/build-service';
+import { CMS_DIR, prepareCms, QUIET_ENV, startCms, type CmsInstance } from '../dev/cms';
 import { runCrashTest } from './stages/crash-test';
 import { missedWebhookCheck } from './stages/missed-webhook-check';
 import { note, stage } from '../shared/log';
@@ -74,19 +74,19 @@ const siteEnv = (databaseEnv: Record<string, string>, port: number) => ({
   CUSTOMER_CONFIRMATIONS_PER_HOUR: '100000',
 });
 
-async function jestStage(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<StageResult> {
-  const output = path.join(RESULTS_DIR, `jest-${name}.json`);
+/** Runs a test tool that writes its JSON report to `output`: the report (null when it wrote none) and why the tool failed. */
+async function runForReport<R>(output: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
   fs.rmSync(output, { force: true });
-  const outcome = await run(bin('jest'), ['--ci', '--json', `--outputFile=${output}`, ...args], {
-    cwd: ROOT,
-    env,
-  }).then(
+  const outcome = await run(command, args, { cwd: ROOT, env }).then(
     () => null,
     (error: Error) => error.message,
   );
-  if (!fs.existsSync(output))
-    return { name, passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Jest wrote no results' };
-  const report = readJson<
+  return { report: fs.existsSync(output) ? readJson<R>(output) : null, outcome };
+}
+
+async function jestStage(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<StageResult> {
+  const output = path.join(RESULTS_DIR, `jest-${name}.json`);
+  const { report, outcome } = await runForReport<
     JestReport & {
       numPassedTests: number;
       numFailedTests: number;
@@ -94,7 +94,8 @@ async function jestStage(name: string, args: string[], env: NodeJS.ProcessEnv = 
       numTodoTests: number;
       numRuntimeErrorTestSuites: number;
     }
-  >(output);
+  >(output, bin('jest'), ['--ci', '--json', `--outputFile=${output}`, ...args], env);
+  if (!report) return { name, passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Jest wrote no results' };
   return {
     name,
     passed: report.numPassedTests,
@@ -107,19 +108,13 @@ async function jestStage(name: string, args: string[], env: NodeJS.ProcessEnv = 
 
 async function playwrightRun(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<StageResult> {
   const output = path.join(RESULTS_DIR, `playwright-${name}.json`);
-  fs.rmSync(output, { force: true });
-  const outcome = await run(bin('playwright'), ['test', '--config', '__tests__/e2e/playwright.config.ts', ...args], {
-    cwd: ROOT,
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-  }).then(
-    () => null,
-    (error: Error) => error.message,
-  );
-  if (!fs.existsSync(output))
-    return { name, passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Playwright wrote no results' };
-  const report = readJson<
+  const { report, outcome } = await runForReport<
     PlaywrightReport & { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-  >(output);
+  >(output, bin('playwright'), ['test', '--config', '__tests__/e2e/playwright.config.ts', ...args], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  if (!report) return { name, passed: 0, failed: 1, skipped: 0, error: outcome ?? 'Playwright wrote no results' };
   const { stats } = report;
   return {
     name,
@@ -142,13 +137,10 @@ const serveSite = async (env: NodeJS.ProcessEnv, port: number, label: string, re
   return server;
 };
 
+type Editor = { email: string; password: string };
+
 /** A throwaway Strapi seeded from scratch in `scratch`, calling the build receiver on every change. */
-async function startSeededCms(
-  label: string,
-  scratch: string,
-  editor: { email: string; password: string },
-  buildHookSecret: string,
-) {
+async function startSeededCms(label: string, scratch: string, editor: Editor, buildHookSecret: string) {
   stage(`${label}: compiling the CMS`);
   await prepareCms({ adminUi: false });
   stage(`${label}: starting a throwaway CMS, seeded from scratch`);
@@ -171,34 +163,67 @@ async function startSeededCms(
   });
 }
 
-async function e2eStage(): Promise<StageResult> {
-  const chromium = await ensureChromium();
+/** What a stage gets from withSeededSite. */
+interface SeededSite {
+  cms: CmsInstance;
+  buildHookSecret: string;
+  /** The site's environment: its own SQLite leads file, and the CMS to build from. */
+  env: NodeJS.ProcessEnv;
+  /** This run's scratch folder for the site's own files. */
+  scratchDir: string;
+  receiverOptions: BuildServiceOptions;
+  /** The running build receiver; a stage that restarts it puts the new one here, to be stopped at the end. */
+  builds: BuildService;
+}
+
+/**
+ * A freshly seeded throwaway CMS, the site built from it by the build receiver and served as npm
+ * start serves it; everything is stopped and the CMS's scratch removed once `test` is done.
+ */
+async function withSeededSite<T>(label: string, editor: Editor, test: (site: SeededSite) => Promise<T>): Promise<T> {
   const runId = `${Date.now()}-${process.pid}`;
-  const cmsScratch = path.join(CMS_DIR, '.tmp', `e2e-${runId}`);
+  const cmsScratch = path.join(CMS_DIR, '.tmp', `${label}-${runId}`);
   fs.mkdirSync(path.join(cmsScratch, 'public', 'uploads'), { recursive: true });
-  const leadsFile = path.join(SCRATCH, `e2e-${runId}`, 'leads.db');
-  const editor = { email: 'e2e-editor@velmora.test', password: `E2e-${randomBytes(12).toString('hex')}` };
+  const scratchDir = path.join(SCRATCH, `${label}-${runId}`);
   const buildHookSecret = randomBytes(24).toString('hex');
+  let site: SeededSite | null = null;
   let builds: BuildService | null = null;
   try {
-    const cms = await startSeededCms('e2e', cmsScratch, editor, buildHookSecret);
+    const cms = await startSeededCms(label, cmsScratch, editor, buildHookSecret);
+    const leadsFile = path.join(scratchDir, 'leads.db');
     const env = { ...siteEnv({ LEADS_SQLITE_FILE: leadsFile }, ports.site), CMS_GRAPHQL_URL: cms.graphqlUrl };
-    stage(`e2e: building the site from it (the build receiver on port ${ports.buildHook})`);
-    const receiverOptions = {
+    stage(`${label}: building the site from it (the build receiver on port ${ports.buildHook})`);
+    const receiverOptions: BuildServiceOptions = {
       root: ROOT,
       port: ports.buildHook,
       secret: buildHookSecret,
       cmsGraphqlUrl: cms.graphqlUrl,
       env,
       debounceMs: 1000,
-      // The tests publish through the webhook; the catch-up is tested on its own, below.
+      // One build, no catch-up: e2e tests the catch-up on its own, and one in the middle of quality's
+      // measurements would load the machine and move `current` under the page broken on purpose.
       catchUpMs: 0,
     };
     builds = await startBuildService(receiverOptions);
-    const first = await builds.build('e2e');
+    const first = await builds.build(label);
     if (first?.result !== 'succeeded') throw new Error(`The site did not build:\n${first?.error ?? ''}`);
-    stage(`e2e: serving the built site on port ${ports.site}, and under gatsby serve on ${ports.gatsbyServe}`);
+    stage(`${label}: serving the built site on port ${ports.site}`);
     await serveSite(env, ports.site, 'site', builds.releasesDir);
+    site = { cms, buildHookSecret, env, scratchDir, receiverOptions, builds };
+    return await test(site);
+  } finally {
+    (site?.builds ?? builds)?.stop();
+    await stopAll();
+    fs.rmSync(cmsScratch, { recursive: true, force: true });
+  }
+}
+
+async function e2eStage(): Promise<StageResult> {
+  const chromium = await ensureChromium();
+  const editor = { email: 'e2e-editor@velmora.test', password: `E2e-${randomBytes(12).toString('hex')}` };
+  return withSeededSite('e2e', editor, async (site) => {
+    const { cms, env, buildHookSecret } = site;
+    stage(`e2e: the built site under gatsby serve on port ${ports.gatsbyServe}`);
     const gatsbyServe = start(bin('gatsby'), ['serve', '--port', String(ports.gatsbyServe), '--host', 'localhost'], {
       cwd: ROOT,
       env,
@@ -220,20 +245,16 @@ async function e2eStage(): Promise<StageResult> {
     });
     stage('e2e: a post published while the build receiver is down');
     const missed = await missedWebhookCheck({
-      receiver: builds,
+      receiver: site.builds,
       receiverPort: ports.buildHook,
-      restartReceiver: (catchUpMs) => startBuildService({ ...receiverOptions, catchUpMs }),
+      restartReceiver: (catchUpMs) => startBuildService({ ...site.receiverOptions, catchUpMs }),
       editor: { cms: cms.origin, ...editor },
       graphqlUrl: cms.graphqlUrl,
       siteUrl: `http://localhost:${ports.site}`,
     });
-    builds = missed.receiver;
+    site.builds = missed.receiver;
     return withCheck(browserTests, missed.check);
-  } finally {
-    builds?.stop();
-    await stopAll();
-    fs.rmSync(cmsScratch, { recursive: true, force: true });
-  }
+  });
 }
 
 /** A stage's result with one more check of its own counted in. */
@@ -328,32 +349,8 @@ async function postgresStage(): Promise<StageResult[]> {
  */
 async function qualityStage(): Promise<StageResult> {
   const chromium = await ensureChromium();
-  const runId = `${Date.now()}-${process.pid}`;
-  const cmsScratch = path.join(CMS_DIR, '.tmp', `quality-${runId}`);
-  fs.mkdirSync(path.join(cmsScratch, 'public', 'uploads'), { recursive: true });
   const editor = { email: 'quality-editor@velmora.test', password: `Q-${randomBytes(12).toString('hex')}` };
-  const buildHookSecret = randomBytes(24).toString('hex');
-  let builds: BuildService | null = null;
-  try {
-    const cms = await startSeededCms('quality', cmsScratch, editor, buildHookSecret);
-    const leadsFile = path.join(SCRATCH, `quality-${runId}`, 'leads.db');
-    const env = { ...siteEnv({ LEADS_SQLITE_FILE: leadsFile }, ports.site), CMS_GRAPHQL_URL: cms.graphqlUrl };
-    stage('quality: building the site');
-    builds = await startBuildService({
-      root: ROOT,
-      port: ports.buildHook,
-      secret: buildHookSecret,
-      cmsGraphqlUrl: cms.graphqlUrl,
-      env,
-      debounceMs: 1000,
-      // One build, then measurements: a catch-up build in the middle (its 5-minute default) would
-      // load the machine during Lighthouse and move `current` under the page broken on purpose.
-      catchUpMs: 0,
-    });
-    const built = await builds.build('quality');
-    if (built?.result !== 'succeeded') throw new Error(`The site did not build:\n${built?.error ?? ''}`);
-    stage(`quality: serving the built site on port ${ports.site}`);
-    await serveSite(env, ports.site, 'site', builds.releasesDir);
+  return withSeededSite('quality', editor, async ({ builds, env, scratchDir }) => {
     const release = path.join(builds.releasesDir, fs.readlinkSync(path.join(builds.releasesDir, 'current')));
     const siteUrl = `http://localhost:${ports.site}`;
     const publicDir = path.join(release, 'public');
@@ -362,7 +359,7 @@ async function qualityStage(): Promise<StageResult> {
       siteUrl,
       publicDir,
       chromePath: chromium,
-      scratchDir: path.join(SCRATCH, `quality-${runId}`),
+      scratchDir,
       env,
     });
     const broken = await brokenPageRows(siteUrl, publicDir, chromium);
@@ -378,11 +375,7 @@ async function qualityStage(): Promise<StageResult> {
       skipped: 0,
       error: failed.length ? `short of budget: ${failed.map((r) => r.check).join('; ')}` : undefined,
     };
-  } finally {
-    builds?.stop();
-    await stopAll();
-    fs.rmSync(cmsScratch, { recursive: true, force: true });
-  }
+  });
 }
 
 const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {

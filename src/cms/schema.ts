@@ -19,7 +19,8 @@ export interface StrapiMedia {
   formats: Record<string, StrapiMediaFormat> | null;
 }
 
-export type StrapiBlock =
+/** The content blocks this build knows, by their GraphQL type name. */
+export type KnownStrapiBlock =
   | { __typename: 'STRAPI_ComponentBlocksRichText'; id: string; JSONContent: RichTextNode[] | null }
   | { __typename: 'STRAPI_ComponentBlocksTitle'; id: string; Title: string; SubTitle: string | null; Style: string }
   | { __typename: 'STRAPI_ComponentBlocksImage'; id: string; blockImage: StrapiMedia | null; Alt: string | null }
@@ -41,7 +42,10 @@ export type StrapiBlock =
     }
   | { __typename: 'STRAPI_ComponentBlocksStateCard'; id: string; From: string; To: string; Distance: number }
   | { __typename: 'STRAPI_ComponentBlocksQa'; id: string; Question: string; Answer: string }
-  | { __typename: 'STRAPI_ComponentBlocksIndex'; id: string; Index: string }
+  | { __typename: 'STRAPI_ComponentBlocksIndex'; id: string; Index: string };
+
+export type StrapiBlock =
+  | KnownStrapiBlock
   /** A block type the site does not know yet (added in the CMS after this build was written). */
   | { __typename: string; id?: string };
 

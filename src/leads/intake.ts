@@ -127,7 +127,8 @@ export function mailboxOf(email: string): string {
 const withoutFormToken = (body: unknown): unknown =>
   body && typeof body === 'object' && !Array.isArray(body) ? { ...body, formToken: undefined } : body;
 
-const invalid = (errors: FieldErrors, message = 'Some fields need attention.'): IntakeAnswer => ({
+/** The 422 answer: the fields that need attention, under a message for the whole request. */
+export const invalidRequest = (errors: FieldErrors, message = 'Some fields need attention.'): IntakeAnswer => ({
   status: 422,
   body: { status: 422, error: 'invalid_request', message, errors },
 });
@@ -201,11 +202,11 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
   }
   const validation = await validateLeadPayload(mapped.payload);
   const errors = { ...mapped.unknown, ...(validation.ok ? {} : validation.errors) };
-  if (!validation.ok || Object.keys(errors).length > 0) return invalid(errors);
+  if (!validation.ok || Object.keys(errors).length > 0) return invalidRequest(errors);
   const payload = validation.payload;
 
   if (request.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(request.idempotencyKey)) {
-    return invalid(
+    return invalidRequest(
       { 'Idempotency-Key': 'Use 8 to 200 letters, digits or - _ : .' },
       'The idempotency key is not valid.',
     );

@@ -9,7 +9,7 @@ import {
 } from '../quote/lead-payload';
 import { CRM_UPDATE_CHANNEL_PREFIX } from './delivery/channel-transport';
 import { placeText } from './delivery/lead-record';
-import type { IntakeAnswer, LeadKind } from './intake';
+import { invalidRequest, type IntakeAnswer, type LeadKind } from './intake';
 import {
   estimateColumns,
   estimateRequestOf,
@@ -161,6 +161,9 @@ export interface ChangeOptions {
 
 const answer = (status: number, body: Record<string, unknown>): IntakeAnswer => ({ status, body });
 
+/** What the quote page shows over a change's field errors. */
+const NEEDS_ATTENTION = 'Some details need attention.';
+
 /**
  * Applies a customer's change to the same lead: its payload is updated, a new estimate version is
  * stored, and the CRM gets an update of the same record (an outbox row of its own, delivered at
@@ -182,14 +185,7 @@ export async function changeQuote(
       const current = viewOf(row, options.table);
       const payload = JSON.parse(String(row.payload)) as LeadPayload;
       const read = readQuoteChange(body, payload.vehicles.length, options.table);
-      if (!read.ok) {
-        return answer(422, {
-          status: 422,
-          error: 'invalid_request',
-          message: 'Some details need attention.',
-          errors: read.errors,
-        });
-      }
+      if (!read.ok) return invalidRequest(read.errors, NEEDS_ATTENTION);
       const { change } = read;
       if (change.version !== current.version) {
         return answer(409, {
@@ -206,14 +202,7 @@ export async function changeQuote(
         vehicles: payload.vehicles.map((vehicle, index) => ({ ...vehicle, ...(change.vehicles?.[index] ?? {}) })),
       };
       const validation = await validateLeadPayload(updated as unknown as Record<string, unknown>);
-      if (!validation.ok) {
-        return answer(422, {
-          status: 422,
-          error: 'invalid_request',
-          message: 'Some details need attention.',
-          errors: validation.errors,
-        });
-      }
+      if (!validation.ok) return invalidRequest(validation.errors, NEEDS_ATTENTION);
       const pickupWindow = (change.pickupWindow ?? current.pickupWindow) as PickupWindowId;
       const unchanged = JSON.stringify(updated) === JSON.stringify(payload) && pickupWindow === current.pickupWindow;
       if (unchanged) return answer(200, { status: 200, changed: false, data: current });

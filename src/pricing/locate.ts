@@ -26,6 +26,16 @@ const fromCity = (suggestion: CitySuggestion): PricingPlace => ({
   isPort: false,
 });
 
+/** A port, or a city found in the world cities: a place without a state. */
+const abroad = (label: string, at: { lat: number; lng: number }, country: string, isPort: boolean): PricingPlace => ({
+  label,
+  lat: at.lat,
+  lng: at.lng,
+  country,
+  state: '',
+  isPort,
+});
+
 /**
  * Puts one end of a quote on the map with the site's own lookup indexes: a US ZIP or Canadian
  * postal code first, then the city in its state; a place with a city and no postal code is a port
@@ -57,30 +67,12 @@ export function locateQuotePlace(place: QuotePlace): PricingPlace | null {
       (suggestion) =>
         foldText(suggestion.PortCity) === foldedCity || foldText(suggestion.PortName).endsWith(foldedCity),
     );
-  if (port) {
-    return {
-      label: `${port.PortName}, ${port.PortCountry}`,
-      lat: port.lat,
-      lng: port.lng,
-      country: iso,
-      state: '',
-      isPort: true,
-    };
-  }
+  if (port) return abroad(`${port.PortName}, ${port.PortCountry}`, port, iso, true);
   const worldCity = suggestions.find(
     (suggestion): suggestion is Extract<typeof suggestion, { City: string }> =>
       !isPortSuggestion(suggestion) && foldText(suggestion.City) === foldedCity,
   );
-  if (worldCity) {
-    return {
-      label: `${worldCity.City}, ${worldCity.Country}`,
-      lat: worldCity.lat,
-      lng: worldCity.lng,
-      country: iso,
-      state: '',
-      isPort: false,
-    };
-  }
+  if (worldCity) return abroad(`${worldCity.City}, ${worldCity.Country}`, worldCity, iso, false);
   return null;
 }
 

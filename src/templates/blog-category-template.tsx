@@ -5,7 +5,7 @@ import { BLOG_CRUMB } from '../components/breadcrumbs';
 import { CategoryNav } from '../components/category-nav';
 import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
-import { PostCard, PostList } from '../components/post-card';
+import { PostList } from '../components/post-card';
 import { SiteLayout } from '../components/site-layout';
 import type { BlogCategoryContext } from './contexts';
 import { pagePathOf } from './page-path';
@@ -31,16 +31,7 @@ export default function BlogCategoryTemplate({ pageContext, location }: PageProp
       </PageHero>
       <Container>
         <CategoryNav categories={categories} current={category.slug} />
-        <h2 className="visually-hidden" id="posts">
-          Posts in {category.name}
-        </h2>
-        <PostList aria-labelledby="posts">
-          {category.posts.map((post, index) => (
-            <li key={post.slug}>
-              <PostCard post={post} first={index === 0} />
-            </li>
-          ))}
-        </PostList>
+        <PostList heading={`Posts in ${category.name}`} posts={category.posts} />
       </Container>
     </SiteLayout>
   );

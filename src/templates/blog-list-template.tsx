@@ -5,7 +5,7 @@ import { CategoryNav } from '../components/category-nav';
 import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
 import { Pagination } from '../components/pagination';
-import { PostCard, PostList } from '../components/post-card';
+import { PostList } from '../components/post-card';
 import { metaDescription, Seo } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { blogListPath, isNoindex } from '../routes';
@@ -32,16 +32,7 @@ export default function BlogListTemplate({ pageContext, location }: PageProps<ob
       <PageHero title={title} subtitle={BLOG_DESCRIPTION} />
       <Container>
         <CategoryNav categories={categories} current={null} />
-        <h2 className="visually-hidden" id="posts">
-          Posts
-        </h2>
-        <PostList aria-labelledby="posts">
-          {posts.map((post, index) => (
-            <li key={post.slug}>
-              <PostCard post={post} first={index === 0} />
-            </li>
-          ))}
-        </PostList>
+        <PostList heading="Posts" posts={posts} />
         <Pagination current={pageNumber} count={pageCount} pathOf={blogListPath} label="Blog pages" />
       </Container>
     </SiteLayout>

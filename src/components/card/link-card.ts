@@ -9,6 +9,11 @@ export const cardFrame = css`
   border: 1px solid ${colorVar('border')};
   border-radius: ${radii.lg};
   background: ${colorVar('surface')};
+  .media-image {
+    display: block;
+    width: 100%;
+    background: ${colorVar('surfaceSunken')};
+  }
 `;
 
 /**

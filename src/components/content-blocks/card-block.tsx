@@ -17,11 +17,6 @@ const Grid = styled.div`
 
 const Article = styled.article`
   ${cardFrame}
-  .media-image {
-    display: block;
-    width: 100%;
-    background: ${colorVar('surfaceSunken')};
-  }
   div:last-child {
     padding: ${space(5)};
   }

@@ -1,4 +1,4 @@
-import { Flag, MapPin } from 'lucide-react';
+import { Flag, MapPin, type LucideIcon } from 'lucide-react';
 import React from 'react';
 import styled from 'styled-components';
 import { colorVar, media, radii, space, typeScale, weights } from '../../styles/theme';
@@ -119,6 +119,19 @@ interface StateCardProps {
   estimate?: RouteFigures;
 }
 
+/** One end of the route: its icon, whether it is the start or the end, and the place. */
+function RouteStop({ Icon, label, place }: { Icon: LucideIcon; label: string; place: string }) {
+  return (
+    <li>
+      <Icon size={24} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+      <div>
+        <small>{label}</small>
+        <span>{place}</span>
+      </div>
+    </li>
+  );
+}
+
 /**
  * SPEC §3's StateCard: a route from one place to another and its distance in miles, with SPEC
  * §2's route availability and distance card (availability fixed at 10/10). With the build's
@@ -133,20 +146,8 @@ export function StateCard({ from, to, distance, estimate }: StateCardProps) {
           {from} to {to}
         </h3>
         <ol aria-label="Route">
-          <li>
-            <MapPin size={24} strokeWidth={1.75} aria-hidden="true" focusable="false" />
-            <div>
-              <small>From</small>
-              <span>{from}</span>
-            </div>
-          </li>
-          <li>
-            <Flag size={24} strokeWidth={1.75} aria-hidden="true" focusable="false" />
-            <div>
-              <small>To</small>
-              <span>{to}</span>
-            </div>
-          </li>
+          <RouteStop Icon={MapPin} label="From" place={from} />
+          <RouteStop Icon={Flag} label="To" place={to} />
         </ol>
       </Path>
       <Facts>

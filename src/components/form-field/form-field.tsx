@@ -53,6 +53,22 @@ export const Select = styled.select`
   background-repeat: no-repeat;
 `;
 
+/** A fieldset that only groups its fields: no frame or padding, and it may shrink below its content's width. */
+export const bareFieldset = css`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+/** A group's legend, set like a field's label. */
+export const legendAsLabel = css`
+  padding: 0;
+  margin-bottom: ${space(1)};
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
 export const FieldBox = styled.div`
   position: relative;
   display: flex;

@@ -1,1 +1,2 @@
 export * from './form-field';
+export { SelectField } from './select-field';

@@ -1,9 +1,12 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import React from 'react';
 import type { Settings } from 'react-slick';
 import styled from 'styled-components';
 import { breakpoints, colorVar, motion, radii, space } from '../../styles/theme';
+import type { Review } from '../../types/content';
 
 /*
- * What the reviews carousel and the slider it loads share: their settings and the arrows' row.
+ * What the reviews carousel and the slider it loads share: their settings, the slides' keys and the arrows.
  * Apart from both, so that neither imports the other (only types come from react-slick here, so
  * it stays out of the page's first code).
  */
@@ -31,7 +34,7 @@ export const SLIDES_BY_WIDTH = [
   { maxWidth: breakpoints.lg - 1, slides: 2 },
 ] as const;
 
-export const Controls = styled.div`
+const Controls = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${space(2)};
@@ -60,3 +63,27 @@ export const Controls = styled.div`
     outline-offset: 2px;
   }
 `;
+
+/** A review's slide key: its reviewer and its date. */
+export const reviewKey = (review: Review) => `${review.name}-${review.date}`;
+
+interface CarouselArrowsProps {
+  previousDisabled: boolean;
+  nextDisabled: boolean;
+  onPrevious?: () => void;
+  onNext: () => void;
+}
+
+/** The previous and next arrows under the reviews. */
+export function CarouselArrows({ previousDisabled, nextDisabled, onPrevious, onNext }: CarouselArrowsProps) {
+  return (
+    <Controls>
+      <button type="button" aria-label="Previous reviews" disabled={previousDisabled} onClick={onPrevious}>
+        <ChevronLeft aria-hidden="true" />
+      </button>
+      <button type="button" aria-label="Next reviews" disabled={nextDisabled} onClick={onNext}>
+        <ChevronRight aria-hidden="true" />
+      </button>
+    </Controls>
+  );
+}

@@ -1,10 +1,9 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import React, { Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { space } from '../../styles/theme';
 import type { Review } from '../../types/content';
 import { ReviewCard } from '../review-card';
-import { CAROUSEL_SETTINGS, Controls, SLIDES_BY_WIDTH } from './reviews-carousel-settings';
+import { CAROUSEL_SETTINGS, CarouselArrows, reviewKey, SLIDES_BY_WIDTH } from './reviews-carousel-settings';
 
 /**
  * How many reviews the carousel shows at the current width. Worked out here rather than with
@@ -54,19 +53,12 @@ function StaticReviews({ reviews, shown, onNext }: { reviews: Review[]; shown: n
     <div>
       <StaticRow>
         {reviews.map((review) => (
-          <li key={`${review.name}-${review.date}`}>
+          <li key={reviewKey(review)}>
             <ReviewCard review={review} cut="carousel" />
           </li>
         ))}
       </StaticRow>
-      <Controls>
-        <button type="button" aria-label="Previous reviews" disabled>
-          <ChevronLeft aria-hidden="true" />
-        </button>
-        <button type="button" aria-label="Next reviews" disabled={reviews.length <= shown} onClick={onNext}>
-          <ChevronRight aria-hidden="true" />
-        </button>
-      </Controls>
+      <CarouselArrows previousDisabled nextDisabled={reviews.length <= shown} onNext={onNext} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import React, { useRef, useState } from 'react';
 import Slider from 'react-slick';
 import styled from 'styled-components';
 import { space } from '../../styles/theme';
 import type { Review } from '../../types/content';
 import { ReviewCard } from '../review-card';
-import { CAROUSEL_SETTINGS, Controls } from './reviews-carousel-settings';
+import { CAROUSEL_SETTINGS, CarouselArrows, reviewKey } from './reviews-carousel-settings';
 
 /** What react-slick needs of its stylesheet, written for this site. */
 const Frame = styled.div`
@@ -57,24 +56,17 @@ export default function ReviewsSlider({ reviews, shown, startAt }: ReviewsSlider
         beforeChange={(_, next) => setCurrent(next)}
       >
         {reviews.map((review) => (
-          <div key={`${review.name}-${review.date}`}>
+          <div key={reviewKey(review)}>
             <ReviewCard review={review} cut="carousel" />
           </div>
         ))}
       </Slider>
-      <Controls>
-        <button
-          type="button"
-          aria-label="Previous reviews"
-          disabled={current <= 0}
-          onClick={() => slider.current?.slickPrev()}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </button>
-        <button type="button" aria-label="Next reviews" disabled={atEnd} onClick={() => slider.current?.slickNext()}>
-          <ChevronRight aria-hidden="true" />
-        </button>
-      </Controls>
+      <CarouselArrows
+        previousDisabled={current <= 0}
+        nextDisabled={atEnd}
+        onPrevious={() => slider.current?.slickPrev()}
+        onNext={() => slider.current?.slickNext()}
+      />
     </Frame>
   );
 }

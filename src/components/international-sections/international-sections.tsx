@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import { INTERNATIONAL_ANCHORS } from '../../routes';
 import type { InternationalSection, Review } from '../../types/content';
 import { FeatureGrid } from '../feature-grid';
@@ -22,49 +22,46 @@ export const INTERNATIONAL_SECTION_ANCHORS: Record<InternationalSection['kind'],
 export const sectionNav = (sections: InternationalSection[]): SectionAnchor[] =>
   sections.map((section) => INTERNATIONAL_SECTION_ANCHORS[section.kind]);
 
-function InternationalSectionView({ section, reviews }: { section: InternationalSection; reviews: Review[] }) {
-  const { id } = INTERNATIONAL_SECTION_ANCHORS[section.kind];
-  const text = { id, heading: section.heading, intro: section.intro };
+/** A section's content; null leaves the section out (a reviews section with no reviews). */
+function sectionContent(section: InternationalSection, reviews: Review[]): ReactNode {
   switch (section.kind) {
     case 'transport-types':
-      return (
-        <Section {...text}>
-          <FeatureGrid items={section.items} />
-        </Section>
-      );
-    case 'shipping-process':
-      return (
-        <Section {...text} tone="tinted" centered>
-          <FeatureGrid items={section.steps} numbered />
-        </Section>
-      );
     case 'benefits':
-      return (
-        <Section {...text}>
-          <FeatureGrid items={section.items} />
-        </Section>
-      );
+      return <FeatureGrid items={section.items} />;
+    case 'shipping-process':
+      return <FeatureGrid items={section.steps} numbered />;
     case 'where-we-ship':
-      return (
-        <Section {...text} tone="tinted">
-          <WhereWeShipGroups groups={section.groups} />
-        </Section>
-      );
+      return <WhereWeShipGroups groups={section.groups} />;
     case 'vehicles':
-      return (
-        <Section {...text}>
-          <VehicleTabs tabs={section.tabs} />
-        </Section>
-      );
+      return <VehicleTabs tabs={section.tabs} />;
     case 'reviews':
-      return reviews.length ? (
-        <Section {...text} tone="tinted">
-          <ReviewsCarousel reviews={reviews.slice(0, section.count)} />
-        </Section>
-      ) : null;
+      return reviews.length ? <ReviewsCarousel reviews={reviews.slice(0, section.count)} /> : null;
     default:
       return null;
   }
+}
+
+/** The sections on a tinted band; the others sit on the plain page. */
+const TINTED_SECTIONS: ReadonlySet<InternationalSection['kind']> = new Set([
+  'shipping-process',
+  'where-we-ship',
+  'reviews',
+]);
+
+function InternationalSectionView({ section, reviews }: { section: InternationalSection; reviews: Review[] }) {
+  const content = sectionContent(section, reviews);
+  if (!content) return null;
+  return (
+    <Section
+      id={INTERNATIONAL_SECTION_ANCHORS[section.kind].id}
+      heading={section.heading}
+      intro={section.intro}
+      tone={TINTED_SECTIONS.has(section.kind) ? 'tinted' : 'plain'}
+      centered={section.kind === 'shipping-process'}
+    >
+      {content}
+    </Section>
+  );
 }
 
 /** The international landing page's sections in the order the editor put them. */

@@ -1,11 +1,9 @@
 import { Link } from 'gatsby';
-import { ArrowRight } from 'lucide-react';
 import React from 'react';
 import styled from 'styled-components';
 import { colorVar, radii, space, typeScale, weights } from '../../styles/theme';
 import type { BlogPostSummary } from '../../types/content';
-import { linkCardSurface, stretchedHeadingLink } from '../card';
-import { MediaImage } from '../media-image';
+import { LinkCardBody, LinkCardImage, LinkCardMore, linkCardSurface, stretchedHeadingLink } from '../card';
 import { startPageLoading, startsNavigation } from '../page-loading';
 import { CARD_TITLE_MAX, cutText, EXCERPT_MAX } from './card-text';
 import { formatLongDate } from './long-date';
@@ -16,19 +14,9 @@ const Card = styled.article`
   /* A card far down a list is laid out, and its picture fetched, when it comes near the screen. */
   content-visibility: auto;
   contain-intrinsic-size: auto 440px;
-  .media-image {
-    display: block;
-    width: 100%;
-    background: ${colorVar('surfaceSunken')};
-  }
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${space(2)};
-  padding: ${space(5)};
+const Body = styled(LinkCardBody)`
   h3 {
     margin: 0;
     font-family: inherit;
@@ -60,17 +48,6 @@ const Category = styled.span`
   color: ${colorVar('heading')};
 `;
 
-const More = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space(1.5)};
-  margin-top: auto;
-  padding-top: ${space(2)};
-  color: ${colorVar('link')};
-  font-size: ${typeScale.sm};
-  font-weight: ${weights.semibold};
-`;
-
 /** A post in a list: its title cut at 35 characters and its excerpt at 100 (SPEC §9). */
 export function PostCard({
   post,
@@ -83,17 +60,7 @@ export function PostCard({
   const shortTitle = cutText(post.name, CARD_TITLE_MAX);
   return (
     <Card>
-      {post.featuredImage ? (
-        <MediaImage
-          media={post.featuredImage}
-          alt=""
-          width={768}
-          sizes="(max-width: 640px) 100vw, 24rem"
-          aspectRatio={16 / 10}
-          quality={80}
-          eager={first}
-        />
-      ) : null}
+      {post.featuredImage ? <LinkCardImage media={post.featuredImage} eager={first} /> : null}
       <Body>
         <Meta>
           {post.category ? <Category>{post.category.name}</Category> : null}
@@ -120,10 +87,7 @@ export function PostCard({
           </Link>
         </h3>
         <p>{cutText(post.summary, EXCERPT_MAX)}</p>
-        <More aria-hidden="true">
-          Read the article
-          <ArrowRight size={16} aria-hidden="true" focusable="false" />
-        </More>
+        <LinkCardMore>Read the article</LinkCardMore>
       </Body>
     </Card>
   );

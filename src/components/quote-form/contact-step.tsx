@@ -1,9 +1,10 @@
 import React, { useEffect } from 'react';
 import { loadPhoneCheck } from '../../quote/phone-check';
 import type { QuoteLabels } from '../../quote/messages';
-import type { ContactField, QuoteErrors } from '../../quote/step-schemas';
+import type { ContactField } from '../../quote/step-schemas';
 import type { QuoteValues } from '../../quote/quote-values';
 import { describedBy, FieldBox, FieldError, FieldLabel, TextInput } from '../form-field';
+import type { QuoteStepProps } from './types';
 
 const FIELDS: { field: ContactField; label: keyof QuoteLabels; type: string; autoComplete: string }[] = [
   { field: 'first_name', label: 'firstName', type: 'text', autoComplete: 'given-name' },
@@ -11,13 +12,9 @@ const FIELDS: { field: ContactField; label: keyof QuoteLabels; type: string; aut
   { field: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
 
-export interface ContactStepProps {
-  formId: string;
+export interface ContactStepProps extends QuoteStepProps {
   values: QuoteValues;
-  errors: QuoteErrors;
-  labels: QuoteLabels;
   onType: (field: ContactField, value: string) => void;
-  fieldRef: (key: string) => (element: HTMLElement | null) => void;
 }
 
 /** Step 3 (SPEC §2): who we call back; each field is checked as it is typed (SPEC §5). */

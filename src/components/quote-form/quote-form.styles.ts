@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media, space } from '../../styles/theme';
+import { bareFieldset, legendAsLabel } from '../form-field';
 
 export const FormCard = styled.div<{ $busy: boolean }>`
   position: relative;
@@ -27,10 +28,7 @@ export const FormCard = styled.div<{ $busy: boolean }>`
 `;
 
 export const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
+  ${bareFieldset}
   display: flex;
   flex-direction: column;
   gap: ${space(4)};
@@ -93,18 +91,12 @@ export const ModeButton = styled.button`
 `;
 
 export const ChoiceGroup = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
+  ${bareFieldset}
   display: flex;
   flex-direction: column;
   gap: ${space(1)};
   legend {
-    padding: 0;
-    margin-bottom: ${space(1)};
-    font-weight: 600;
-    font-size: 0.9rem;
+    ${legendAsLabel}
   }
 `;
 

@@ -51,7 +51,7 @@ import {
 } from './quote-form.styles';
 import { QuoteResult } from './quote-result';
 import { RouteStep } from './route-step';
-import type { QuoteFormProps } from './types';
+import type { QuoteFormProps, QuoteStepProps } from './types';
 import { VehiclesStep } from './vehicles-step';
 import { NumberedSteps, PaginationDots, STEP_TITLES } from './wizard-progress';
 
@@ -384,6 +384,7 @@ export function QuoteForm(props: QuoteFormProps) {
     const stepHeadingTag = `h${props.title ? headingLevel + 1 : headingLevel}` as 'h2' | 'h3' | 'h4';
     const accepted = outcome?.kind === 'accepted' ? outcome : null;
     const failure = outcome && outcome.kind !== 'accepted' ? outcome : null;
+    const stepProps: QuoteStepProps = { formId: id, errors, labels, fieldRef };
     const nextLabel = props.nextStepCounter ? `${labels.nextStep}: ${step + 1} / ${STEP_COUNT}` : labels.nextStep;
 
     return (
@@ -431,28 +432,23 @@ export function QuoteForm(props: QuoteFormProps) {
                     </ModeButton>
                   </ModeSwitch>
                   <RouteStep
-                    formId={id}
+                    {...stepProps}
                     values={values}
-                    errors={errors}
-                    labels={labels}
                     lookups={props.lookups}
                     shippingOptions={shippingOptions}
                     onPlaceTyped={onPlaceTyped}
                     onPlaceChosen={onPlaceChosen}
                     onChange={onChange}
-                    fieldRef={fieldRef}
                   />
                 </>
               ) : null}
               {step === 2 ? (
                 <VehiclesStep
-                  formId={id}
+                  {...stepProps}
                   vehicles={values.Vehicles}
                   selected={Math.min(selected, values.Vehicles.length - 1)}
                   editorOpen={editorOpen}
                   editingNew={editingNew}
-                  errors={errors}
-                  labels={labels}
                   lookups={props.lookups}
                   requireDetails={rules.requireDetails}
                   onVehicleChange={onVehicleChange}
@@ -460,19 +456,9 @@ export function QuoteForm(props: QuoteFormProps) {
                   onRemove={onRemove}
                   onSelect={onSelectVehicle}
                   onSaveVehicle={onSaveVehicle}
-                  fieldRef={fieldRef}
                 />
               ) : null}
-              {step === 3 ? (
-                <ContactStep
-                  formId={id}
-                  values={values}
-                  errors={errors}
-                  labels={labels}
-                  onType={onContactType}
-                  fieldRef={fieldRef}
-                />
-              ) : null}
+              {step === 3 ? <ContactStep {...stepProps} values={values} onType={onContactType} /> : null}
               <Honeypot aria-hidden="true">
                 <label htmlFor={`${id}-website`}>Leave this field empty</label>
                 <input

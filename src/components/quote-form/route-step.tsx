@@ -1,27 +1,21 @@
 import React, { useEffect } from 'react';
 import { TRANSPORT_TYPES, type ShippingMethod } from '../../quote/field-rules';
-import type { QuoteLabels } from '../../quote/messages';
 import { QUOTE_MESSAGES as M } from '../../quote/messages';
 import { suggestionText, type LocationSuggestion } from '../../quote/places';
 import { isPlaceChosen, type PlaceSide, type QuoteValues } from '../../quote/quote-values';
-import type { QuoteErrors } from '../../quote/step-schemas';
 import { Combobox } from '../combobox';
-import { describedBy, FieldBox, FieldError, FieldLabel, FieldRow, Select } from '../form-field';
+import { describedBy, FieldBox, FieldError, FieldLabel, FieldRow, Select, SelectField } from '../form-field';
 import { Choice, ChoiceGroup, Choices } from './quote-form.styles';
 import { ShipDateField } from './ship-date-field';
-import type { QuoteLookups } from './types';
+import type { QuoteLookups, QuoteStepProps } from './types';
 
-export interface RouteStepProps {
-  formId: string;
+export interface RouteStepProps extends QuoteStepProps {
   values: QuoteValues;
-  errors: QuoteErrors;
-  labels: QuoteLabels;
   lookups: QuoteLookups;
   shippingOptions: readonly ShippingMethod[];
   onPlaceTyped: (side: PlaceSide, text: string) => void;
   onPlaceChosen: (side: PlaceSide, suggestion: LocationSuggestion) => void;
   onChange: <K extends keyof QuoteValues>(field: K, value: QuoteValues[K]) => void;
-  fieldRef: (key: string) => (element: HTMLElement | null) => void;
 }
 
 /** Step 1 (SPEC §2): where from, where to, when, and how. */
@@ -82,27 +76,18 @@ export function RouteStep(props: RouteStepProps) {
       />
       {values.isInternational ? (
         <FieldRow>
-          <FieldBox>
-            <FieldLabel htmlFor={`${formId}-shipping_method`}>{labels.shippingMethod}</FieldLabel>
-            <Select
-              ref={fieldRef('shipping_method')}
-              id={`${formId}-shipping_method`}
-              name="shipping_method"
-              required
-              value={values.shipping_method}
-              aria-invalid={errors.shipping_method ? true : undefined}
-              aria-describedby={describedBy(errors.shipping_method && `${formId}-shipping_method-error`)}
-              onChange={(event) => onChange('shipping_method', event.target.value as ShippingMethod | '')}
-            >
-              <option value="">Choose…</option>
-              {shippingOptions.map((method) => (
-                <option key={method} value={method}>
-                  {method}
-                </option>
-              ))}
-            </Select>
-            <FieldError id={`${formId}-shipping_method-error`}>{errors.shipping_method}</FieldError>
-          </FieldBox>
+          <SelectField
+            id={`${formId}-shipping_method`}
+            errorId={`${formId}-shipping_method-error`}
+            name="shipping_method"
+            label={labels.shippingMethod}
+            value={values.shipping_method}
+            options={shippingOptions}
+            required
+            error={errors.shipping_method}
+            selectRef={fieldRef('shipping_method')}
+            onChange={(method) => onChange('shipping_method', method)}
+          />
           <FieldBox>
             <FieldLabel htmlFor={`${formId}-transport_type`}>{labels.transportType}</FieldLabel>
             <Select

@@ -1,8 +1,8 @@
-import React, { useEffect, useRef, type ReactNode } from 'react';
+import React, { useEffect, useRef, type MutableRefObject, type ReactNode } from 'react';
 import { postQuote } from '../../quote/quote-outcome';
 import { siteLookups, warmUp, withFormToken } from '../../quote/site-services';
 import { bookingPayloadFromSubmission, leadPayloadFromSubmission } from '../../quote/submission';
-import { readTracking, type Tracking } from '../../quote/tracking';
+import { readTracking, type QuoteFormKind, type Tracking } from '../../quote/tracking';
 import { QuoteForm } from './quote-form';
 import type { QuoteFormProps, QuoteLookups } from './types';
 
@@ -29,6 +29,16 @@ function useTracking() {
   return tracking;
 }
 
+/** Sends the form's quotes to /api/createLead with the visit's tracking and the kind of form they came from. */
+const leadSender =
+  (tracking: MutableRefObject<Tracking>, kind: QuoteFormKind): QuoteFormProps['onSubmit'] =>
+  (submission, { idempotencyKey }) =>
+    postQuote(
+      '/api/createLead',
+      withFormToken(leadPayloadFromSubmission(submission, tracking.current, kind)),
+      idempotencyKey,
+    );
+
 type SiteFormProps = Pick<
   QuoteFormProps,
   'phone' | 'description' | 'title' | 'headingLevel' | 'acceptedNote' | 'labels'
@@ -36,40 +46,25 @@ type SiteFormProps = Pick<
   children?: ReactNode;
 };
 
-/** The home hero's form (`#main-form`): a lead to /api/createLead, then the result. */
-export function HomeQuoteForm(props: SiteFormProps) {
+/** A site form whose quotes are leads of the home page's kind; the two differ only in how they look. */
+function HomeLeadQuoteForm(
+  props: SiteFormProps &
+    Pick<QuoteFormProps, 'id' | 'pagination' | 'counter' | 'startInternational' | 'nextStepCounter'>,
+) {
   const tracking = useTracking();
   return (
-    <QuoteForm
-      id="main-form"
-      lookups={siteQuoteLookups}
-      onWarmUp={warmUpNow}
-      pagination
-      counter
-      {...props}
-      onSubmit={(submission, { idempotencyKey }) =>
-        postQuote('/api/createLead', withFormToken(leadPayloadFromSubmission(submission, tracking.current, 'home')), idempotencyKey)
-      }
-    />
+    <QuoteForm lookups={siteQuoteLookups} onWarmUp={warmUpNow} {...props} onSubmit={leadSender(tracking, 'home')} />
   );
+}
+
+/** The home hero's form (`#main-form`): a lead to /api/createLead, then the result. */
+export function HomeQuoteForm(props: SiteFormProps) {
+  return <HomeLeadQuoteForm id="main-form" pagination counter {...props} />;
 }
 
 /** The international landing page's side form (`#international-sideform`), international from the start. */
 export function InternationalQuoteForm(props: SiteFormProps) {
-  const tracking = useTracking();
-  return (
-    <QuoteForm
-      id="international-sideform"
-      lookups={siteQuoteLookups}
-      onWarmUp={warmUpNow}
-      startInternational
-      nextStepCounter
-      {...props}
-      onSubmit={(submission, { idempotencyKey }) =>
-        postQuote('/api/createLead', withFormToken(leadPayloadFromSubmission(submission, tracking.current, 'home')), idempotencyKey)
-      }
-    />
-  );
+  return <HomeLeadQuoteForm id="international-sideform" startInternational nextStepCounter {...props} />;
 }
 
 /**
@@ -78,6 +73,7 @@ export function InternationalQuoteForm(props: SiteFormProps) {
  */
 export function BookingQuoteForm(props: SiteFormProps) {
   const tracking = useTracking();
+  const sendLead = leadSender(tracking, 'booking');
   return (
     <QuoteForm
       id="booking"
@@ -85,17 +81,13 @@ export function BookingQuoteForm(props: SiteFormProps) {
       lookups={siteQuoteLookups}
       onWarmUp={warmUpNow}
       {...props}
-      onSubmit={(submission, { idempotencyKey }) =>
+      onSubmit={(submission, context) =>
         submission.isInternational
-          ? postQuote(
-              '/api/createLead',
-              withFormToken(leadPayloadFromSubmission(submission, tracking.current, 'booking')),
-              idempotencyKey,
-            )
+          ? sendLead(submission, context)
           : postQuote(
               '/api/createOpportunityAndSendToBooking',
               withFormToken(bookingPayloadFromSubmission(submission, tracking.current)),
-              idempotencyKey,
+              context.idempotencyKey,
             )
       }
       onAccepted={(outcome) => {

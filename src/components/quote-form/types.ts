@@ -4,6 +4,7 @@ import type { QuoteLabels } from '../../quote/messages';
 import type { LocationSuggestion } from '../../quote/places';
 import type { QuoteOutcome } from '../../quote/quote-outcome';
 import type { PlaceSide, QuoteValues } from '../../quote/quote-values';
+import type { QuoteErrors } from '../../quote/step-schemas';
 import type { EmbeddedSubmission } from '../../quote/submission';
 
 /** Where the form's suggestions come from: the site's `/api` lookups, or whatever a host provides. */
@@ -12,6 +13,16 @@ export interface QuoteLookups {
   make: (input: string) => Promise<MakeSuggestion[]>;
   /** SPEC §7: models by text, make id and the selected vehicle's year. */
   model: (input: string, makeId: number, year: number) => Promise<ModelSuggestion[]>;
+}
+
+/** What the form hands each of its steps. */
+export interface QuoteStepProps {
+  /** The form's id: the prefix of the step's field ids. */
+  formId: string;
+  errors: QuoteErrors;
+  labels: QuoteLabels;
+  /** Registers a field, so focus can go to the first one with an error. */
+  fieldRef: (key: string) => (element: HTMLElement | null) => void;
 }
 
 export interface QuoteSubmitContext {

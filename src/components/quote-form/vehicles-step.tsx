@@ -6,17 +6,15 @@ import {
   maxModelYear,
   RUNNING_STATES,
   VEHICLE_TYPES,
-  type RunningState,
   type VehicleType,
 } from '../../quote/field-rules';
-import type { QuoteLabels } from '../../quote/messages';
 import { canAddVehicle, vehicleTitle, type QuoteVehicle } from '../../quote/quote-values';
 import type { QuoteErrors } from '../../quote/step-schemas';
 import { media, space } from '../../styles/theme';
 import { Combobox } from '../combobox';
-import { describedBy, FieldBox, FieldError, FieldLabel, FieldRow, Select } from '../form-field';
+import { FieldRow, SelectField } from '../form-field';
 import { LinkButton, SecondaryButton } from './quote-form.styles';
-import type { QuoteLookups } from './types';
+import type { QuoteLookups, QuoteStepProps } from './types';
 
 /** SPEC §5: the year list runs from next year down to 1990, filtered by what is typed. */
 export function yearOptions(typed: string, today = new Date()): string[] {
@@ -107,14 +105,11 @@ const EditorActions = styled.div`
   justify-content: space-between;
 `;
 
-export interface VehiclesStepProps {
-  formId: string;
+export interface VehiclesStepProps extends QuoteStepProps {
   vehicles: QuoteVehicle[];
   selected: number;
   editorOpen: boolean;
   editingNew: boolean;
-  errors: QuoteErrors;
-  labels: QuoteLabels;
   lookups: QuoteLookups;
   requireDetails: boolean;
   onVehicleChange: (patch: Partial<QuoteVehicle>, clear: (keyof QuoteErrors)[]) => void;
@@ -122,7 +117,6 @@ export interface VehiclesStepProps {
   onRemove: (index?: number) => void;
   onSelect: (index: number) => void;
   onSaveVehicle: () => void;
-  fieldRef: (key: string) => (element: HTMLElement | null) => void;
 }
 
 /** Step 2 (SPEC §2 and §4): one or several vehicles, each with year, make, model, type and running state. */
@@ -150,7 +144,6 @@ export function VehiclesStep(props: VehiclesStepProps) {
   const showEditor = !several || editorOpen;
   const listId = `${formId}-vehicle-list`;
   const idOf = (field: string) => `${formId}-${field}`;
-  const errorIdOf = (field: keyof QuoteErrors) => errors[field] && `${formId}-${field}-error`;
   const modelYear = Number(vehicle.Year);
   const suggestModels = useMemo(
     () => (input: string) =>
@@ -158,6 +151,27 @@ export function VehiclesStep(props: VehiclesStepProps) {
         ? Promise.resolve<ModelSuggestion[]>([])
         : lookups.model(input, vehicle.MakeID, Number.isInteger(modelYear) ? modelYear : 0),
     [lookups, vehicle.MakeID, modelYear],
+  );
+
+  // Vehicle type and running state: required only on the booking form (SPEC §4).
+  const detailSelect = <K extends 'Type' | 'Inop'>(
+    key: K,
+    name: string,
+    label: string,
+    options: readonly Exclude<QuoteVehicle[K], ''>[],
+  ) => (
+    <SelectField
+      id={idOf(name)}
+      errorId={`${formId}-${key}-error`}
+      name={name}
+      label={label}
+      value={vehicle[key]}
+      options={options}
+      required={requireDetails}
+      error={errors[key]}
+      selectRef={fieldRef(key)}
+      onChange={(value) => onVehicleChange({ [key]: value }, [key])}
+    />
   );
 
   return (
@@ -265,48 +279,8 @@ export function VehiclesStep(props: VehiclesStepProps) {
             />
           </FieldRow>
           <FieldRow>
-            <FieldBox>
-              <FieldLabel htmlFor={idOf('vehicle_type')}>{labels.vehicleType}</FieldLabel>
-              <Select
-                ref={fieldRef('Type')}
-                id={idOf('vehicle_type')}
-                name="vehicle_type"
-                required={requireDetails}
-                value={vehicle.Type}
-                aria-invalid={errors.Type ? true : undefined}
-                aria-describedby={describedBy(errorIdOf('Type'))}
-                onChange={(event) => onVehicleChange({ Type: event.target.value as VehicleType | '' }, ['Type'])}
-              >
-                {requireDetails ? <option value="">Choose…</option> : null}
-                {VEHICLE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id={`${formId}-Type-error`}>{errors.Type}</FieldError>
-            </FieldBox>
-            <FieldBox>
-              <FieldLabel htmlFor={idOf('vehicle_inop')}>{labels.running}</FieldLabel>
-              <Select
-                ref={fieldRef('Inop')}
-                id={idOf('vehicle_inop')}
-                name="vehicle_inop"
-                required={requireDetails}
-                value={vehicle.Inop}
-                aria-invalid={errors.Inop ? true : undefined}
-                aria-describedby={describedBy(errorIdOf('Inop'))}
-                onChange={(event) => onVehicleChange({ Inop: event.target.value as RunningState | '' }, ['Inop'])}
-              >
-                {requireDetails ? <option value="">Choose…</option> : null}
-                {RUNNING_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id={`${formId}-Inop-error`}>{errors.Inop}</FieldError>
-            </FieldBox>
+            {detailSelect('Type', 'vehicle_type', labels.vehicleType, VEHICLE_TYPES)}
+            {detailSelect('Inop', 'vehicle_inop', labels.running, RUNNING_STATES)}
           </FieldRow>
           {several ? (
             <EditorActions>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { colorVar, media, radii, shadows, space, typeScale, weights } from '../../styles/theme';
+import { bareFieldset, legendAsLabel } from '../form-field';
 
 export const Layout = styled.div`
   display: grid;
@@ -56,18 +57,12 @@ export const ChangeForm = styled.form`
   display: grid;
   gap: ${space(4)};
   fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
+    ${bareFieldset}
     display: grid;
     gap: ${space(2)};
   }
   legend {
-    padding: 0;
-    margin-bottom: ${space(1)};
-    font-weight: 600;
-    font-size: 0.9rem;
+    ${legendAsLabel}
   }
 `;
 
