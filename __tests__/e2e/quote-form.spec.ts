@@ -272,3 +272,31 @@ test('the warm-up ping fires on mount and not again on mouse-enter within 600000
   await page.waitForTimeout(500);
   expect(pings).toEqual(['GET']);
 });
+
+test.describe('on a 375 px touch screen', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('a Year typed survives a tap on Make, and a location error shows once', async ({ page }) => {
+    await visit(page, '/');
+    const form = page.locator('#main-form');
+    const origin = form.getByRole('combobox', { name: 'Pickup location', exact: true });
+    await origin.tap();
+    await origin.fill('Beverly');
+    await form.getByRole('button', { name: 'Next step' }).tap();
+    await expect(form.getByText('Please click some location', { exact: true })).toHaveCount(1);
+    await pick(form, 'Pickup location', '90210', /Beverly Hills, CA 90210/);
+    await pick(form, 'Delivery location', '10001', /New York, NY 10001/);
+    await chooseToday(page, form);
+    await form.getByText('Open', { exact: true }).tap();
+    await form.getByRole('button', { name: 'Next step' }).tap();
+    const year = form.getByRole('combobox', { name: 'Year', exact: true });
+    await year.tap();
+    await year.fill('');
+    await page.keyboard.type('2015');
+    const make = form.getByRole('combobox', { name: 'Make', exact: true });
+    await make.tap();
+    await expect(make).toBeFocused();
+    await expect(year).toHaveValue('2015');
+    await expect(form.getByRole('listbox', { name: 'Year' })).toBeHidden();
+  });
+});

@@ -1,8 +1,11 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { setRef } from '../../hooks/set-ref';
-import { space } from '../../styles/theme';
+import { media, space } from '../../styles/theme';
 import { describedBy as joinIds, FieldBox, FieldError, FieldHint, FieldLabel, TextInput } from '../form-field';
+
+/** Why suggestions are asked for: the visitor typed, or opened the field's list. */
+export type SuggestionAsk = 'typed' | 'opened';
 
 /** SPEC §7/§9: suggestions are asked for after a 500 ms pause in typing. */
 export const TYPING_DEBOUNCE_MS = 500;
@@ -14,8 +17,11 @@ export interface ComboboxProps<T> {
   value: string;
   onInputChange: (value: string) => void;
   onSelect: (item: T) => void;
-  /** Where suggestions come from; an answer that arrives after newer typing is dropped. */
-  suggest: (input: string) => Promise<T[]> | T[];
+  /**
+   * Where suggestions come from, for what was typed or for the field as it is opened (a click, the
+   * down arrow); an answer that arrives after newer typing is dropped.
+   */
+  suggest: (input: string, asked: SuggestionAsk) => Promise<T[]> | T[];
   optionLabel: (item: T) => string;
   optionKey: (item: T, index: number) => string;
   renderOption?: (item: T) => ReactNode;
@@ -41,6 +47,11 @@ const Listbox = styled.ul`
   top: 100%;
   left: 0;
   right: 0;
+  /* On a phone the fields stack: the list opens in the flow, pushing the next field down rather
+     than lying over it, where a tap meant for that field would choose an option. */
+  ${media.mobile} {
+    position: static;
+  }
   margin: ${space(1)} 0 0;
   padding: ${space(1)} 0;
   max-height: 10.6rem; /* SPEC §9 */
@@ -98,6 +109,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const listId = `${id}-listbox`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  // A message shows once: 'Please click some location' is the hint while typing and the error after Next.
+  const shownHint = hint && hint !== error ? hint : undefined;
   // Named from the id, not useId: an island hydrates apart from the page, where useId would differ.
   const statusId = `${id}-status`;
   const [items, setItems] = useState<T[]>([]);
@@ -113,9 +126,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const ask = useCallback(
-    (input: string) => {
+    (input: string, why: SuggestionAsk) => {
       const ticket = ++asked.current;
-      void Promise.resolve(suggest(input)).then((found) => {
+      void Promise.resolve(suggest(input, why)).then((found) => {
         // Focus the field has without a focus event React saw (given while its island loaded) counts.
         const inField =
           focused.current || (inputElement.current !== null && document.activeElement === inputElement.current);
@@ -143,8 +156,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       setOpen(false);
       return;
     }
-    if (debounceMs <= 0) ask(input);
-    else timer.current = setTimeout(() => ask(input), debounceMs);
+    if (debounceMs <= 0) ask(input, 'typed');
+    else timer.current = setTimeout(() => ask(input, 'typed'), debounceMs);
   };
 
   // Typing that reached the server's field before this code ran (an island woken by it) counts.
@@ -176,7 +189,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         if (!count) {
           if (suggestOnOpen) {
             event.preventDefault();
-            ask(value);
+            ask(value, 'opened');
           }
           return;
         }
@@ -234,7 +247,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         aria-controls={listId}
         aria-activedescendant={activeId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(error && errorId, hint && hintId)}
+        aria-describedby={joinIds(error && errorId, shownHint && hintId)}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
@@ -251,7 +264,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           focused.current = true;
         }}
         onClick={() => {
-          if (suggestOnOpen && !open) ask(value);
+          if (suggestOnOpen && !open) ask(value, 'opened');
         }}
         onBlur={() => {
           focused.current = false;
@@ -279,7 +292,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             ))
           : null}
       </Listbox>
-      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldHint id={hintId}>{shownHint}</FieldHint>
       <FieldError id={errorId}>{error}</FieldError>
       <span id={statusId} role="status" className="visually-hidden">
         {status}

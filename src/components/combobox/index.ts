@@ -1,1 +1,1 @@
-export { Combobox, TYPING_DEBOUNCE_MS, type ComboboxProps } from './combobox';
+export { Combobox, TYPING_DEBOUNCE_MS, type ComboboxProps, type SuggestionAsk } from './combobox';

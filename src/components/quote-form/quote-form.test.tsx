@@ -390,6 +390,9 @@ describe('SPEC §5 validation', () => {
     expect(origin).toHaveAccessibleDescription(M.clickLocation);
     await next();
     expect(errorOf(origin)).toBe(M.clickLocation);
+    // Once, as the error: not again as the hint beside it.
+    expect(origin).toHaveAccessibleDescription(M.clickLocation);
+    expect(screen.getAllByText(M.clickLocation)).toHaveLength(1);
     fireEvent.click(await screen.findByRole('option', { name: /Austin, TX/ }));
     expect(errorOf(origin)).toBe('');
     expect(origin).not.toHaveAccessibleDescription(M.clickLocation);
@@ -410,6 +413,24 @@ describe('SPEC §5 validation', () => {
       expect([typed, errorOf(field('Year'))]).toEqual([typed, message]);
       if (!message && screen.queryByRole('heading', { name: 'Your contact details' })) await click(button('Back'));
     }
+  });
+
+  it('A whole year typed closes the year list, so it never lies over the next field; opened again, it offers every year', async () => {
+    renderQuoteForm();
+    await toVehicles();
+    const year = field('Year');
+    fireEvent.focus(year);
+    fireEvent.change(year, { target: { value: '201' } });
+    await pause(0);
+    expect(year).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.change(year, { target: { value: '2015' } });
+    await pause(0);
+    expect(year).toHaveAttribute('aria-expanded', 'false');
+    expect(year).toHaveValue('2015');
+    fireEvent.click(year);
+    await pause(0);
+    expect(year).toHaveAttribute('aria-expanded', 'true');
+    expect(textsOf(screen.getByRole('listbox', { name: 'Year' }))[0]).toBe(String(maxModelYear()));
   });
 
   it('The year list starts at 1990, from next year down, and filters as the visitor types', async () => {

@@ -11,18 +11,23 @@ import {
 import { canAddVehicle, vehicleTitle, type QuoteVehicle } from '../../quote/quote-values';
 import type { QuoteErrors } from '../../quote/step-schemas';
 import { media, space } from '../../styles/theme';
-import { Combobox } from '../combobox';
+import { Combobox, type SuggestionAsk } from '../combobox';
 import { FieldRow, SelectField } from '../form-field';
 import { LinkButton, SecondaryButton } from './quote-form.styles';
 import type { QuoteLookups, QuoteStepProps } from './types';
 
-/** SPEC §5: the year list runs from next year down to 1990, filtered by what is typed. */
-export function yearOptions(typed: string, today = new Date()): string[] {
+/**
+ * SPEC §5: the year list runs from next year down to 1990, filtered by what is typed. A whole year
+ * typed closes it (the list would otherwise open over the next field just as a phone's visitor
+ * taps it); a whole year already in the field offers them all when the list is opened, so another
+ * can be picked.
+ */
+export function yearOptions(typed: string, asked: SuggestionAsk = 'opened', today = new Date()): string[] {
   const years: string[] = [];
   for (let year = maxModelYear(today); year >= FIRST_LISTED_YEAR; year -= 1) years.push(String(year));
   const text = typed.trim();
-  // A whole year already in the field: offer them all, so another can be picked.
-  if (!text || years.includes(text)) return years;
+  if (years.includes(text)) return asked === 'typed' ? [] : years;
+  if (!text) return years;
   return years.filter((year) => year.startsWith(text));
 }
 
