@@ -415,16 +415,26 @@ describe('SPEC §5 validation', () => {
     }
   });
 
-  it('A whole year typed closes the year list, so it never lies over the next field; opened again, it offers every year', async () => {
+  /** The vehicle step's Year field, focused. */
+  async function focusedYear() {
     renderQuoteForm();
     await toVehicles();
     const year = field('Year');
     fireEvent.focus(year);
-    fireEvent.change(year, { target: { value: '201' } });
+    return year;
+  }
+
+  /** Types into the Year field and lets its list answer. */
+  async function typeYear(year: HTMLElement, value: string) {
+    fireEvent.change(year, { target: { value } });
     await pause(0);
+  }
+
+  it('A whole year typed closes the year list, so it never lies over the next field; opened again, it offers every year', async () => {
+    const year = await focusedYear();
+    await typeYear(year, '201');
     expect(year).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.change(year, { target: { value: '2015' } });
-    await pause(0);
+    await typeYear(year, '2015');
     expect(year).toHaveAttribute('aria-expanded', 'false');
     expect(year).toHaveValue('2015');
     fireEvent.click(year);
@@ -434,18 +444,13 @@ describe('SPEC §5 validation', () => {
   });
 
   it('The year list starts at 1990, from next year down, and filters as the visitor types', async () => {
-    renderQuoteForm();
-    await toVehicles();
-    const year = field('Year');
-    fireEvent.focus(year);
-    fireEvent.change(year, { target: { value: '' } });
-    await pause(0);
+    const year = await focusedYear();
+    await typeYear(year, '');
     const list = screen.getByRole('listbox', { name: 'Year' });
     const all = textsOf(list);
     expect(all[0]).toBe(String(maxModelYear()));
     expect(all[all.length - 1]).toBe('1990');
-    fireEvent.change(year, { target: { value: '199' } });
-    await pause(0);
+    await typeYear(year, '199');
     expect(textsOf(list)).toEqual(['1999', '1998', '1997', '1996', '1995', '1994', '1993', '1992', '1991', '1990']);
   });
 
