@@ -117,6 +117,45 @@ test.describe('the theme (SPEC §4)', () => {
   });
 });
 
+/** A page of each template: the landing pages, a service, the sections' lists, legal, the blog, the quote page. */
+const PAGES_OF_EACH_TEMPLATE = [
+  '/',
+  '/international',
+  '/services',
+  SERVICE_PAGE,
+  '/auto-transport-solutions',
+  '/shipping-locations',
+  '/shipping-guide',
+  '/frequently-asked-questions',
+  '/privacy-policy',
+  '/blog',
+  '/quote',
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`the header at ${width} px stays in view as the page scrolls`, () => {
+    test.use({ viewport: { width, height: 812 } });
+
+    test('on every template, 3,000 px down, with its quote action (and on wide screens its phone)', async ({
+      page,
+    }) => {
+      const post = await page.request.get('/blog').then(async (answer) => {
+        const html = await answer.text();
+        return /href="(\/blog\/(?!page\/|category\/)[^"]+)"/.exec(html)?.[1];
+      });
+      expect(post).toBeTruthy();
+      for (const path of [...PAGES_OF_EACH_TEMPLATE, post!]) {
+        await page.goto(path);
+        await page.evaluate(() => window.scrollTo(0, 3_000));
+        await page.waitForTimeout(100);
+        const banner = page.getByRole('banner');
+        await expect(banner.getByRole('link', { name: /quote/i }).first(), path).toBeInViewport();
+        if (width >= 1280) await expect(banner.locator('a[href^="tel:"]').first(), path).toBeInViewport();
+      }
+    });
+  });
+}
+
 test.describe("a tap on the header before the page's code has come", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 

@@ -33,11 +33,7 @@ const OverHeroBar = styled(Bar)`
 
 function LandingBar({ children }: { children: React.ReactNode }) {
   const solid = useScrolledPast(NAV_SOLID_AT_PX);
-  return (
-    <OverHeroBar $sticky data-solid={solid}>
-      {children}
-    </OverHeroBar>
-  );
+  return <OverHeroBar data-solid={solid}>{children}</OverHeroBar>;
 }
 
 const LANDING_LAYOUT: SectionNavLayout = {

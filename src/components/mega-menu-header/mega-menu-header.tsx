@@ -12,7 +12,7 @@ import { Icon } from '../icon';
 import { MenuTree } from '../menu-tree';
 import { DrawerLinks } from '../mobile-drawer';
 import { LinkItems, MenuLink, SiteLink } from '../site-link';
-import { Above, Bar, Inner, NavLinks } from '../top-bar';
+import { Above, Bar, Inner, NavLinks, StickyHeader } from '../top-bar';
 import { Aside, ContactPanel, Groups, Item, MegaPanel } from './mega-menu-header.styles';
 
 type PanelKey = 'services' | 'contact';
@@ -121,8 +121,8 @@ export function MegaMenuHeader({ chrome, path }: MegaMenuHeaderProps) {
   const contactTrigger = trigger('contact', 'Contact us');
 
   return (
-    <header>
-      <Bar $sticky>
+    <StickyHeader>
+      <Bar>
         <Inner>
           <Wordmark siteName={settings.siteName} />
           <Above $from="lg">
@@ -180,6 +180,6 @@ export function MegaMenuHeader({ chrome, path }: MegaMenuHeaderProps) {
           />
         </DrawerLinks>
       </HeaderDrawer>
-    </header>
+    </StickyHeader>
   );
 }

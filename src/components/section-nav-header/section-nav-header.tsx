@@ -3,7 +3,7 @@ import type { SiteChrome } from '../../types/content';
 import { Wordmark } from '../brand';
 import { HeaderActions, HeaderDrawer, useHeaderDrawer } from '../header-menu';
 import { DrawerLinks } from '../mobile-drawer';
-import { Above, Bar, Inner, NavLinks, type Threshold } from '../top-bar';
+import { Above, Bar, Inner, NavLinks, StickyHeader, type Threshold } from '../top-bar';
 
 /** One section of the page the nav jumps to. */
 export interface SectionAnchor {
@@ -38,15 +38,11 @@ export interface SectionNavLayout {
   bar: React.ComponentType<{ children: React.ReactNode }>;
 }
 
-function StickyBar({ children }: { children: React.ReactNode }) {
-  return <Bar $sticky>{children}</Bar>;
-}
-
 const ALTERNATIVE_LAYOUT: SectionNavLayout = {
   drawerId: 'section-menu',
   menuId: 'section-drawer-title',
   collapseBelow: 'xl',
-  bar: StickyBar,
+  bar: Bar,
 };
 
 interface SectionNavHeaderProps {
@@ -67,7 +63,7 @@ export function SectionNavHeader({ chrome, sections, quoteHref, layout = ALTERNA
   const drawer = useHeaderDrawer(layout.drawerId);
   const quote = { href: quoteHref, label: 'Request a quote' };
   return (
-    <header>
+    <StickyHeader>
       <HeaderBar>
         <Inner>
           <Wordmark siteName={settings.siteName} />
@@ -86,6 +82,6 @@ export function SectionNavHeader({ chrome, sections, quoteHref, layout = ALTERNA
           <SectionAnchorItems sections={sections} />
         </DrawerLinks>
       </HeaderDrawer>
-    </header>
+    </StickyHeader>
   );
 }

@@ -1,1 +1,1 @@
-export { Above, Actions, Bar, Below, Inner, NavLinks, PhoneLink, type Threshold } from './top-bar';
+export { Above, Actions, Bar, Below, Inner, NavLinks, PhoneLink, StickyHeader, type Threshold } from './top-bar';

@@ -4,10 +4,21 @@ import { colorVar, layers, layout, media, motion, radii, space, typeScale, weigh
 import type { SiteSettings } from '../../types/content';
 import { Icon } from '../icon';
 
-/** The 70 px bar (SPEC §9) that every header variant is built on: navy chrome, white text. */
-export const Bar = styled.div<{ $sticky?: boolean }>`
-  position: ${({ $sticky }) => ($sticky ? 'sticky' : 'relative')};
+/**
+ * Every header variant's own element, which stays at the top of the screen as the page scrolls
+ * (SPEC §2: a sticky top bar), so the phone and the quote action are always in reach. It holds the
+ * bar, the icon rail and the drawer, so it stands at the drawer's layer: above the page, below the
+ * page-loading indicator.
+ */
+export const StickyHeader = styled.header`
+  position: sticky;
   top: 0;
+  z-index: ${layers.drawer};
+`;
+
+/** The 70 px bar (SPEC §9) that every header variant is built on: navy chrome, white text. */
+export const Bar = styled.div`
+  position: relative;
   z-index: ${layers.header};
   height: ${layout.headerHeight};
   /* Focus rings on the navy chrome are gold. */
