@@ -20,6 +20,7 @@ import {
   normalizePressLogos,
   normalizeReviews,
   normalizeSettings,
+  settingsWarnings,
 } from './normalize/site';
 import { fetchAllBlogs } from './queries/blogs';
 import { fetchBlogCategories, fetchBlogsForCategory } from './queries/blogs-for-category';
@@ -112,6 +113,7 @@ export async function loadSiteContent(
   warnings.push(
     ...homeSkipped.map((type) => `Skipped unknown section ${type} on the home page`),
     ...internationalSkipped.map((type) => `Skipped unknown section ${type} on the international landing page`),
+    ...settingsWarnings(site.siteSetting),
   );
 
   return {

@@ -130,6 +130,15 @@ export interface StrapiSiteSetting {
   phones: { label: string; number: string }[] | null;
   socialLinks: { network: string; url: string }[] | null;
   stats: { value: string; label: string }[] | null;
+  phoneHours?: string | null;
+  usdotNumber?: string | null;
+  mcNumber?: string | null;
+  ratingAverage?: number | null;
+  ratingCount?: number | null;
+  ratingSource?: string | null;
+  ratingUrl?: string | null;
+  cargoInsurance?: number | null;
+  proofPlaceholders?: boolean | null;
 }
 
 export interface StrapiFeature {

@@ -1,4 +1,5 @@
 import { siteSettings } from '../../cms/src/seed/content/site';
+import { fmcsaRecordUrl } from '../cms/normalize/site';
 import type { MenuItem, SiteChrome } from '../types/content';
 
 /** A menu item the CMS shows (`active`), with its children and icon. */
@@ -32,6 +33,19 @@ export const chromeFixture: SiteChrome = {
     streetAddress: siteSettings.streetAddress,
     socialLinks: siteSettings.socialLinks,
     stats: [],
+    phoneHours: siteSettings.phoneHours,
+    credentials: {
+      usdot: siteSettings.usdotNumber,
+      mc: siteSettings.mcNumber,
+      fmcsaUrl: fmcsaRecordUrl(siteSettings.usdotNumber),
+    },
+    rating: {
+      average: siteSettings.ratingAverage,
+      count: siteSettings.ratingCount,
+      source: siteSettings.ratingSource,
+      url: siteSettings.ratingUrl,
+    },
+    cargoInsurance: siteSettings.cargoInsurance,
   },
   siteUrl: 'https://www.velmora-transport.example',
   menu: [

@@ -155,13 +155,43 @@ export interface PressLogo {
   url: string | null;
 }
 
+/**
+ * Who the broker is, as a broker's advertising must state it (49 CFR 371.7(b)): its USDOT and MC
+ * numbers and the FMCSA's public record of them.
+ */
+export interface BrokerCredentials {
+  usdot: string;
+  /** The docket number without its prefix: shown as "MC-{mc}". */
+  mc: string;
+  /** The FMCSA's SAFER company snapshot of the USDOT number. */
+  fmcsaUrl: string;
+}
+
+/** The reviews' average and count where the customers wrote them (a review site's figures). */
+export interface RatingSummary {
+  /** 1 to 5, one decimal. */
+  average: number;
+  count: number;
+  /** Where the reviews are: "Google reviews". */
+  source: string;
+  url: string | null;
+}
+
 export interface SiteSettings {
   siteName: string;
   phones: { label: string; number: string; href: string }[];
+  /** When the phones answer: "Agents on call 24/7". */
+  phoneHours: string | null;
   email: string;
   streetAddress: string | null;
   socialLinks: { network: string; url: string }[];
   stats: { value: string; label: string }[];
+  /** Null until both numbers are in the CMS. */
+  credentials: BrokerCredentials | null;
+  /** Null until the average and the count are in the CMS. */
+  rating: RatingSummary | null;
+  /** The cargo insurance every carrier holds, in dollars. */
+  cargoInsurance: number | null;
 }
 
 export interface ServiceTab {

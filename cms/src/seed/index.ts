@@ -7,7 +7,7 @@ import * as content from './content';
 import type { Block, MediaFile, SeedLocation, SeedMenuItem, SeedPage } from './types';
 
 /** Raise when the seed gains content that an already-seeded CMS should also receive. */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 const SEED_MARKER = { type: 'plugin', name: 'site-seed', key: 'version' } as const;
 
 /**
@@ -273,6 +273,31 @@ async function defaultPricingRates(strapi: Core.Strapi): Promise<unknown> {
 /** Version 2 gave the home and international pages their sections: a CMS seeded at version 1
  *  has the pages without them and receives the seed's sections (and nothing else). */
 const SECTIONS_SINCE = 2;
+/** Version 4 gave the site settings the broker's proof (phone hours, USDOT and MC, rating,
+ *  cargo insurance): a CMS seeded before it receives the seed's placeholders where a field is empty. */
+const PROOF_SINCE = 4;
+const PROOF_FIELDS = [
+  'phoneHours',
+  'usdotNumber',
+  'mcNumber',
+  'ratingAverage',
+  'ratingCount',
+  'ratingSource',
+  'cargoInsurance',
+] as const;
+
+async function seedProof(strapi: Core.Strapi) {
+  const settings = strapi.documents('api::site-setting.site-setting');
+  const existing = (await settings.findFirst()) as Record<string, unknown> | null;
+  if (!existing) return;
+  const missing = PROOF_FIELDS.filter((field) => existing[field] === null || existing[field] === undefined);
+  if (!missing.length) return;
+  const data = Object.fromEntries(missing.map((field) => [field, content.siteSettings[field]]));
+  await settings.update({
+    documentId: existing.documentId as string,
+    data: { ...data, proofPlaceholders: true } as never,
+  });
+}
 
 async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary, seededVersion: number) {
   const rates = await defaultPricingRates(strapi);
@@ -328,6 +353,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
   await seedMenus(strapi, content.menuTree, pages);
   await seedCollections(strapi, media);
   await seedSingleTypes(strapi, media, seeded);
+  if (seeded > 0 && seeded < PROOF_SINCE) await seedProof(strapi);
   await store.set({ ...SEED_MARKER, value: SEED_VERSION });
   strapi.log.info(`Seeded ${pages.size} pages and ${content.blogPosts.length} posts in ${Date.now() - started} ms`);
 }

@@ -192,4 +192,13 @@ export interface SeedSiteSettings {
   streetAddress: string;
   socialLinks: { network: 'facebook' | 'instagram' | 'youtube' | 'linkedin'; url: string }[];
   stats: { value: string; label: string }[];
+  phoneHours: string;
+  usdotNumber: string;
+  mcNumber: string;
+  ratingAverage: number;
+  ratingCount: number;
+  ratingSource: string;
+  ratingUrl: string | null;
+  cargoInsurance: number;
+  proofPlaceholders: boolean;
 }

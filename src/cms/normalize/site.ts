@@ -1,5 +1,7 @@
 import type {
+  BrokerCredentials,
   HomePageData,
+  RatingSummary,
   InternationalPageData,
   LocationNode,
   PressLogo,
@@ -18,17 +20,60 @@ import { locationHref, phoneHref } from './links';
 import { normalizeMedia } from './media';
 import { normalizeHomeSections, normalizeInternationalSections } from './sections';
 
+/** The FMCSA's public record of a USDOT number (SAFER's company snapshot). */
+export const fmcsaRecordUrl = (usdot: string) =>
+  `https://safer.fmcsa.dot.gov/query.asp?searchtype=ANY&query_type=queryCarrierSnapshot&query_param=USDOT&query_string=${encodeURIComponent(usdot)}`;
+
+const digits = (value: string | null | undefined) => {
+  const text = value?.trim() ?? '';
+  return /^[0-9]{1,8}$/.test(text) ? text : null;
+};
+
+function credentialsOf(raw: StrapiSiteSetting): BrokerCredentials | null {
+  const usdot = digits(raw.usdotNumber);
+  const mc = digits(raw.mcNumber?.replace(/^MC-?/i, ''));
+  return usdot && mc ? { usdot, mc, fmcsaUrl: fmcsaRecordUrl(usdot) } : null;
+}
+
+function ratingOf(raw: StrapiSiteSetting): RatingSummary | null {
+  const average = Number(raw.ratingAverage);
+  const count = Number(raw.ratingCount);
+  if (!(average >= 1 && average <= 5) || !(Number.isInteger(count) && count > 0)) return null;
+  const url = raw.ratingUrl?.trim() ?? '';
+  return {
+    average: Math.round(average * 10) / 10,
+    count,
+    source: raw.ratingSource?.trim() || 'customer reviews',
+    url: /^https:\/\//.test(url) ? url : null,
+  };
+}
+
 export function normalizeSettings(raw: StrapiSiteSetting | null): SiteSettings {
   if (!raw)
     throw new Error('The CMS has no Site settings entry: create it in the admin (Content Manager > Site settings)');
+  const insurance = Number(raw.cargoInsurance);
   return {
     siteName: raw.siteName,
     email: raw.email,
     streetAddress: raw.streetAddress ?? null,
     phones: (raw.phones ?? []).map((phone) => ({ ...phone, href: phoneHref(phone.number) })),
+    phoneHours: raw.phoneHours?.trim() || null,
     socialLinks: raw.socialLinks ?? [],
     stats: raw.stats ?? [],
+    credentials: credentialsOf(raw),
+    rating: ratingOf(raw),
+    cargoInsurance: Number.isFinite(insurance) && insurance > 0 ? insurance : null,
   };
+}
+
+/** What the build warns about in the site settings: proof of who we are that is missing or still the seed's. */
+export function settingsWarnings(raw: StrapiSiteSetting | null): string[] {
+  if (!raw) return [];
+  if (raw.proofPlaceholders)
+    return [
+      'Site settings: the USDOT and MC numbers, the rating and the cargo insurance are placeholders; replace them with the broker\'s own and untick "proofPlaceholders"',
+    ];
+  return credentialsOf(raw) ? [] : ['Site settings: no USDOT and MC numbers, so the site states no broker credentials'];
 }
 
 /** The home page and the section components the build skipped (reported as warnings). */

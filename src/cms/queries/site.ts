@@ -55,6 +55,8 @@ export const SITE_QUERY = `
         phones { label number }
         socialLinks { network url }
         stats { value label }
+        phoneHours usdotNumber mcNumber cargoInsurance proofPlaceholders
+        ratingAverage ratingCount ratingSource ratingUrl
       }
       homePage {
         title subtitle styles updatedAt

@@ -23,6 +23,17 @@ export const siteSettings: SeedSiteSettings = {
     { value: '500 000+', label: 'Customers served' },
     { value: '10', label: 'Years of shipping work' },
   ],
+  phoneHours: 'Agents on call 24/7',
+  // Placeholders (proofPlaceholders): the broker replaces them with its own FMCSA numbers, its
+  // review site's figures and its carriers' insurance before launch; the build warns until then.
+  usdotNumber: '3498127',
+  mcNumber: '1163054',
+  ratingAverage: 4.8,
+  ratingCount: 1264,
+  ratingSource: 'Google reviews',
+  ratingUrl: null,
+  cargoInsurance: 1_000_000,
+  proofPlaceholders: true,
 };
 
 /** A region of the home page's "Where we ship" list, with the pages it links to as [label, url]. */
