@@ -18,6 +18,7 @@
  *   production  the Netlify build (netlify serve --offline): every Function run from its deploy zip,
  *             and the site served as Netlify serves it (stages/production-stage.ts)
  *   npm test -- --only unit      one stage (crash, hostile and postgres need a build: run e2e first)
+ *   E2E_GREP='quote form' npm test -- --only e2e   only the e2e tests whose titles match (a developer's loop)
  */
 import { randomBytes } from 'crypto';
 import dotenv from 'dotenv';
@@ -232,7 +233,9 @@ async function e2eStage(): Promise<StageResult> {
     await waitFor('gatsby serve', () => answers(`http://localhost:${ports.gatsbyServe}/`), { whileAlive: gatsbyServe });
 
     stage('e2e: Playwright in Chromium');
-    const browserTests = await playwrightRun('e2e', [], {
+    // E2E_GREP (a developer's loop, never CI): only the tests whose titles match, and no missed-webhook check.
+    const grep = process.env.E2E_GREP?.trim();
+    const browserTests = await playwrightRun('e2e', grep ? ['--grep', grep] : [], {
       ...env,
       CHROMIUM_PATH: chromium,
       E2E_SITE_URL: `http://localhost:${ports.site}`,
@@ -243,6 +246,7 @@ async function e2eStage(): Promise<StageResult> {
       E2E_BUILDS_URL: `http://127.0.0.1:${ports.buildHook}`,
       E2E_BUILD_HOOK_SECRET: buildHookSecret,
     });
+    if (grep) return browserTests;
     stage('e2e: a post published while the build receiver is down');
     const missed = await missedWebhookCheck({
       receiver: site.builds,
