@@ -125,7 +125,19 @@ test('a quote through the wizard shows the instant estimate it stored with the l
   await expect(form).toContainText(
     'A Velmora agent, and nobody else, will call or e-mail you within one business hour',
   );
-  await expect(form.getByRole('link', { name: 'See or change your quote' })).toHaveAttribute(
+  // The result sells: its first heading is the estimate, what it is for under it; Book and Call
+  // are its first two actions; SPEC's confirmation and the short lead number follow, quietly.
+  const result = form.locator('#main-form-result');
+  await expect(result.getByRole('heading').first()).toHaveText('Your instant estimate');
+  await expect(estimate).toContainText('For 2020 Toyota Camry, Beverly Hills, CA to New York, NY');
+  const actions = result.locator('a, button');
+  await expect(actions.nth(0)).toHaveAccessibleName(/^Book this shipment/);
+  await expect(actions.nth(1)).toHaveAccessibleName(/^Call an agent now \(800\) 555-0142 · Agents on call 24\/7$/);
+  await expect(actions.nth(1)).toHaveAttribute('href', 'tel:8005550142');
+  const status = result.getByRole('status');
+  await expect(status).toContainText(`Thank you for your interest, your request identification ${stored.leads[0].public_id}`);
+  await expect(status).toContainText(/Lead number[0-9A-Z]{3}-[0-9A-Z]{3}/);
+  await expect(result.getByRole('link', { name: /^Book this shipment/ })).toHaveAttribute(
     'href',
     /\/quote#ref=VLM-[0-9A-Z]{10}&t=[0-9a-z]+&sig=[A-Za-z0-9_-]{43}$/,
   );
@@ -213,7 +225,7 @@ test('a tampered quote link is refused, in the page and by the Function, and cha
   const email = uniqueEmail('tamper');
   await quoteThroughWizard(page, email);
   await expect(page.getByRole('region', { name: 'Your instant estimate' })).toBeVisible();
-  const link = await page.getByRole('link', { name: 'See or change your quote' }).getAttribute('href');
+  const link = await page.getByRole('link', { name: /^Book this shipment/ }).getAttribute('href');
   const url = new URL(String(link), 'http://localhost');
   const parts = new URLSearchParams(url.hash.slice(1));
   const ref = String(parts.get('ref'));

@@ -42,12 +42,14 @@ describe(`lead intake on ${testEngine()}`, () => {
   it('stores a valid lead with its three deliveries and answers with its request identification and number', async () => {
     const answer = await submit({ body: validLead(), idempotencyKey: 'quote-0001' });
     expect(answer.status).toBe(201);
-    const data = answer.body.data as { lead: { id: string; number: number }; opportunity: { id: string } };
+    const data = answer.body.data as { lead: { id: string; number: string }; opportunity: { id: string } };
     expect(data.lead.id).toMatch(/^VLM-[0-9A-Z]{10}$/);
+    // The lead number shown is a short reference from the identification, not the row's number.
+    expect(data.lead.number).toBe(`${data.lead.id.slice(4, 7)}-${data.lead.id.slice(7, 10)}`);
+    expect(data.opportunity.id).toBe(`OPP-${data.lead.id.slice(4)}`);
     expect(answer.body.message).toBe(`Thank you for your interest, your request identification ${data.lead.id}`);
     const lead = await db.get('SELECT id, public_id, status, email, payload FROM leads');
     expect(lead).toMatchObject({
-      id: data.lead.number,
       public_id: data.lead.id,
       status: 'received',
       email: 'maria.lopez@example.com',

@@ -85,6 +85,16 @@ export const stableJson = (value: unknown): string =>
 /** The request identification a customer quotes on the phone: short, unambiguous, unguessable. */
 export const newRequestId = (): string => `VLM-${Array.from(randomBytes(10), (byte) => CROCKFORD[byte % 32]).join('')}`;
 
+/**
+ * The lead number a visitor sees (SPEC §4): a short reference read from the request
+ * identification's random part ("VLM-7K3M9QX2HD" is 7K3-M9Q), never the row's number, which would
+ * tell anyone how many leads the broker gets.
+ */
+export const leadReference = (publicId: string): string => {
+  const random = publicId.replace(/^VLM-/, '');
+  return `${random.slice(0, 3)}-${random.slice(3, 6)}`;
+};
+
 export const signBookingRef = (ref: string, secret: string) =>
   createHmac('sha256', secret).update(`booking:${ref}`).digest('base64url').slice(0, 32);
 
@@ -167,7 +177,7 @@ async function checkRateLimits(
 
 function answerFor(
   kind: LeadKind,
-  lead: { id: number; publicId: string; createdAt: number },
+  lead: { publicId: string; createdAt: number },
   estimate: unknown,
   options: IntakeOptions,
 ): IntakeAnswer {
@@ -176,8 +186,15 @@ function answerFor(
     status: 201,
     message: `Thank you for your interest, your request identification ${lead.publicId}`,
     data: {
-      lead: { id: lead.publicId, number: lead.id, receivedAt: new Date(lead.createdAt).toISOString() },
-      opportunity: { id: `OPP-${lead.id}`, stage: kind === 'booking' ? 'Booking requested' : 'New quote request' },
+      lead: {
+        id: lead.publicId,
+        number: leadReference(lead.publicId),
+        receivedAt: new Date(lead.createdAt).toISOString(),
+      },
+      opportunity: {
+        id: `OPP-${lead.publicId.replace(/^VLM-/, '')}`,
+        stage: kind === 'booking' ? 'Booking requested' : 'New quote request',
+      },
       estimate,
       quote: { url: quotePage },
     },
@@ -297,7 +314,7 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
       for (const scope of ['ip', 'email'] as const) {
         await tx.run('INSERT INTO rate_events (scope, subject, at) VALUES (?, ?, ?)', [scope, subjects[scope], now]);
       }
-      const first = answerFor(request.kind, { id, publicId, createdAt: now }, estimate?.result ?? null, options);
+      const first = answerFor(request.kind, { publicId, createdAt: now }, estimate?.result ?? null, options);
       const stored = await tx.run(
         'INSERT INTO idempotency_keys (key, request_hash, lead_id, response, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING',
         [key, requestHash, id, JSON.stringify(first), now],

@@ -9,7 +9,8 @@ export type QuoteOutcome =
       status: number;
       /** The request identification the customer quotes on the phone. */
       requestId: string;
-      leadNumber: number | null;
+      /** The lead number as the answer gives it: the site's is a short reference ("7K3-M9Q"). */
+      leadNumber: string | null;
       /** The booking form's destination (SPEC §7: the booking response's url). */
       url: string | null;
       /** The instant estimate the site answered with, when it did. */
@@ -98,7 +99,8 @@ export function readQuoteAnswer(httpStatus: number, body: unknown): QuoteOutcome
       kind: 'accepted',
       status,
       requestId: lead.id,
-      leadNumber: typeof lead.number === 'number' ? lead.number : null,
+      leadNumber:
+        typeof lead.number === 'string' || typeof lead.number === 'number' ? String(lead.number).slice(0, 40) : null,
       url: typeof answer.url === 'string' ? answer.url : null,
       estimate: isEstimateResult(data.estimate) ? data.estimate : null,
       quoteUrl: typeof quote.url === 'string' ? quote.url : null,

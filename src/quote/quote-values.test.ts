@@ -1,4 +1,11 @@
-import { blankVehicle, shippingMethodsFrom, withRemovedVehicle, type QuoteVehicle } from './quote-values';
+import {
+  blankVehicle,
+  initialQuoteValues,
+  quoteSubject,
+  shippingMethodsFrom,
+  withRemovedVehicle,
+  type QuoteVehicle,
+} from './quote-values';
 
 const rules = { requireDetails: false };
 const named = (Make: string): QuoteVehicle => ({ ...blankVehicle(rules), Make });
@@ -23,5 +30,46 @@ describe('SPEC §4 vehicles and shipping methods', () => {
   it('Canada counts as North America for the shipping-method options', () => {
     expect(shippingMethodsFrom('CA').preselected).toBe('Door to port');
     expect(shippingMethodsFrom('JP').preselected).toBe('Port to door');
+  });
+});
+
+describe('what a quote is for', () => {
+  const vehicle = (Year: string, Make: string, Model: string): QuoteVehicle => ({
+    ...blankVehicle(rules),
+    Year,
+    Make,
+    Model,
+  });
+  const values = {
+    ...initialQuoteValues(rules),
+    origin_city: 'Houston',
+    origin_state: 'TX',
+    origin_country: 'US',
+    destination_city: 'Atlanta',
+    destination_state: 'GA',
+    destination_country: 'US',
+  };
+
+  it('names the vehicle and the route', () => {
+    expect(quoteSubject({ ...values, Vehicles: [vehicle('2019', 'Toyota', 'Camry')] })).toBe(
+      '2019 Toyota Camry, Houston, TX to Atlanta, GA',
+    );
+  });
+
+  it('counts several vehicles and leaves out an unfinished one', () => {
+    const two = [vehicle('2019', 'Toyota', 'Camry'), vehicle('2021', 'Ford', 'F-150'), vehicle('2012', '', '')];
+    expect(quoteSubject({ ...values, Vehicles: two })).toBe('2 vehicles, Houston, TX to Atlanta, GA');
+  });
+
+  it('names countries on an international quote', () => {
+    const international = {
+      ...values,
+      isInternational: true,
+      destination_city: 'Hamburg',
+      destination_state: '',
+      destination_country: 'DE',
+      Vehicles: [vehicle('2020', 'BMW', 'X5')],
+    };
+    expect(quoteSubject(international)).toBe('2020 BMW X5, Houston, US to Hamburg, DE');
   });
 });

@@ -141,6 +141,25 @@ export const vehicleTitle = (vehicle: QuoteVehicle, index: number) =>
     ? `${vehicle.Year} ${vehicle.Make} ${vehicle.Model}`
     : `Vehicle ${index + 1}`;
 
+/** A chosen place in a few words: "Houston, TX", "Hamburg, DE"; what was typed when none was chosen. */
+const placeText = (values: QuoteValues, side: PlaceSide) => {
+  const city = values[`${side}_city`].trim();
+  const region = (values.isInternational ? values[`${side}_country`] : values[`${side}_state`]).trim();
+  return city && region ? `${city}, ${region}` : values[`${side}_display`].trim();
+};
+
+/**
+ * What a quote is for, in one line: "2019 Toyota Camry, Houston, TX to Atlanta, GA" (or "3 vehicles,
+ * ..."): the result screen says it above the estimate.
+ */
+export function quoteSubject(values: QuoteValues): string {
+  const vehicles = values.Vehicles.filter(isVehicleComplete);
+  const what = vehicles.length === 1 ? vehicleTitle(vehicles[0] as QuoteVehicle, 0) : `${vehicles.length} vehicles`;
+  const from = placeText(values, 'origin');
+  const to = placeText(values, 'destination');
+  return [vehicles.length ? what : '', from && to ? `${from} to ${to}` : ''].filter(Boolean).join(', ');
+}
+
 export const canAddVehicle = (vehicles: readonly QuoteVehicle[]) => vehicles.length < MAX_VEHICLES;
 
 /** SPEC §4: a blank vehicle is appended and selected. */

@@ -2,7 +2,7 @@ import type { PageProps } from 'gatsby';
 import React from 'react';
 import { HomeHero } from '../components/home-hero';
 import { HomeSections } from '../components/home-sections';
-import { HomeQuoteForm } from '../components/quote-form';
+import { agentPhone, HomeQuoteForm } from '../components/quote-form';
 import { faqPage, metaDescription, Seo, shareImageOf, type ShareImage } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { isNoindex } from '../routes';
@@ -26,7 +26,7 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
   const path = pagePathOf(location);
   const { chrome, home, heroImages, reviews, pressLogos, latestPosts } = pageContext;
   const { settings } = chrome;
-  const [phone] = settings.phones;
+  const phone = agentPhone(settings);
   return (
     <SiteLayout chrome={chrome} path={path} header={{ kind: 'landing' }}>
       <Seo

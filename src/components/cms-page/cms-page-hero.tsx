@@ -2,7 +2,7 @@ import React from 'react';
 import { Breadcrumbs } from '../breadcrumbs';
 import { titleAnchors } from '../content-blocks';
 import { GET_STARTED_ANCHOR, PageHero } from '../page-hero';
-import { HomeQuoteForm } from '../quote-form';
+import { HomeQuoteForm, type QuoteFormProps } from '../quote-form';
 import type { Page, PageLayout } from '../../types/content';
 
 /** Pages that sell carry the quote form in their hero. */
@@ -11,7 +11,7 @@ const SELLING_LAYOUTS = new Set<PageLayout>(['service', 'solution', 'location'])
 const hasGetStartedSection = (page: Page) => [...titleAnchors(page.content).values()].includes(GET_STARTED_ANCHOR);
 
 /** A CMS page's hero: its trail, and the quote form on the pages that sell. */
-export function CmsPageHero({ page, phone }: { page: Page; phone?: { number: string; href: string } }) {
+export function CmsPageHero({ page, phone }: { page: Page; phone?: QuoteFormProps['phone'] }) {
   return (
     <PageHero
       title={page.title}

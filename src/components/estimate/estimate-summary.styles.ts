@@ -9,6 +9,9 @@ export const Summary = styled.section`
 
 export const Heading = styled.h3`
   margin: 0;
+  &:focus {
+    outline: none;
+  }
   font-size: ${typeScale.lg};
   color: ${colorVar('heading')};
 `;

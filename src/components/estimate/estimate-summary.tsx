@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { type ReactNode, type Ref } from 'react';
 import type { EstimateResult } from '../../pricing/estimate';
 import { Alert } from '../alert';
 import { dayRange, milesText, money, NOT_A_PRICE_TEXT } from './estimate-format';
@@ -23,6 +23,12 @@ export interface EstimateSummaryProps {
   title?: string;
   /** The heading's level where the summary sits: a section of the result (h3) or of a page (h2). */
   headingLevel?: 2 | 3;
+  /** Under the heading: what the estimate is for. */
+  intro?: ReactNode;
+  /** After the prices and before the details: what to do next. */
+  actions?: ReactNode;
+  /** Given, the heading can take focus (the quote form moves focus to it after a submit). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -35,27 +41,34 @@ export function EstimateSummary({
   id,
   title = 'Your instant estimate',
   headingLevel = 3,
+  intro,
+  actions,
+  headingRef,
 }: EstimateSummaryProps) {
   const as = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `${id}-estimate-heading`;
+  const heading = (
+    <Heading as={as} id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+      {title}
+    </Heading>
+  );
   if (estimate.kind === 'by-hand') {
     return (
       <Summary aria-labelledby={headingId} data-testid="estimate">
-        <Heading as={as} id={headingId}>
-          {title}
-        </Heading>
+        {heading}
+        {intro}
         <Alert variant="info" title="Your agent prices this one">
           <p>{estimate.reason}</p>
         </Alert>
+        {actions}
       </Summary>
     );
   }
   const selected = estimate.options.find((option) => option.id === estimate.selected) ?? estimate.options[0];
   return (
     <Summary aria-labelledby={headingId} data-testid="estimate">
-      <Heading as={as} id={headingId}>
-        {title}
-      </Heading>
+      {heading}
+      {intro}
       <Facts>
         <div>
           <dt>Distance</dt>
@@ -86,6 +99,7 @@ export function EstimateSummary({
         {NOT_A_PRICE_TEXT}
         {estimate.vehicleCount > 1 ? ` The ranges cover all ${estimate.vehicleCount} vehicles.` : ''}
       </Caveat>
+      {actions}
       <Details>
         <summary>What the range depends on</summary>
         <ul>

@@ -287,7 +287,7 @@ describe('SPEC §4 wizard', () => {
     const result = document.getElementById('quote-result') as HTMLElement;
     expect(result).toHaveTextContent('Thank you for your interest, your request identification VLM-TEST');
     expect(result).toHaveTextContent('Status201');
-    expect(result).toHaveTextContent('Lead number7');
+    expect(result).toHaveTextContent('Lead number7K3-M9Q');
   });
 
   it('A response with no status is treated as 500 and the loading flag stays on; Try again reuses the idempotency key', async () => {

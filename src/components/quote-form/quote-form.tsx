@@ -9,6 +9,7 @@ import {
   ALL_SHIPPING_METHODS,
   initialQuoteValues,
   placeValues,
+  quoteSubject,
   shippingMethodsFrom,
   typedPlaceValues,
   valuesAfterModeSwitch,
@@ -99,6 +100,8 @@ export function QuoteForm(props: QuoteFormProps) {
   const [editingNew, setEditingNew] = useState(false);
   const [shippingOptions, setShippingOptions] = useState<readonly ShippingMethod[]>(ALL_SHIPPING_METHODS);
   const [outcome, setOutcome] = useState<QuoteOutcome | null>(null);
+  /** What the accepted quote was for (the form has reset by the time its result shows). */
+  const [acceptedSubject, setAcceptedSubject] = useState('');
   /** SPEC §4: after an answer without a status the loading flag stays on until the visitor acts. */
   const [locked, setLocked] = useState(false);
   const [sending, setSending] = useState(false);
@@ -156,6 +159,7 @@ export function QuoteForm(props: QuoteFormProps) {
     setLocked(false);
     attempt.current = null;
     startedAt.current = Date.now();
+    setAcceptedSubject(quoteSubject(values));
     setOutcome(accepted);
     setFocusRequest({ kind: 'result' });
     props.onAccepted?.(accepted);
@@ -399,6 +403,8 @@ export function QuoteForm(props: QuoteFormProps) {
           <QuoteResult
             formId={id}
             outcome={accepted}
+            subject={acceptedSubject}
+            phone={props.phone}
             redirecting={Boolean(accepted.url)}
             note={props.acceptedNote}
             headingRef={resultHeading}

@@ -1,45 +1,110 @@
 import { render, screen } from '@testing-library/react';
 import React from 'react';
-import { QuoteResult } from './quote-result';
+import { estimateShipment, type Estimate } from '../../pricing/estimate';
+import { DEFAULT_RATE_TABLE } from '../../pricing/rate-table';
+import { money } from '../estimate';
+import { QuoteResult, type QuoteResultProps } from './quote-result';
 
 const accepted = {
   kind: 'accepted' as const,
   status: 201,
   requestId: 'VLM-7K3M9QX2HD',
-  leadNumber: 42,
+  leadNumber: '7K3-M9Q',
   url: null,
 };
+const quoteUrl = 'https://www.velmora.test/quote#ref=VLM-7K3M9QX2HD&t=x&sig=abc';
+const phone = { number: '(800) 555-0142', href: 'tel:8005550142', hours: 'Agents on call 24/7' };
+
+const place = (label: string, lat: number, lng: number, state: string) => ({
+  label,
+  lat,
+  lng,
+  state,
+  country: 'US',
+  isPort: false,
+});
+const estimate = estimateShipment(
+  {
+    origin: place('Houston, TX', 29.7604, -95.3698, 'TX'),
+    destination: place('Atlanta, GA', 33.749, -84.388, 'GA'),
+    shipDate: '2027-02-10',
+    transportType: 'Open',
+    vehicles: [{ type: 'Car', inop: false }],
+  },
+  DEFAULT_RATE_TABLE,
+) as Estimate;
+const [open, enclosed] = estimate.options;
+
+const renderResult = (props: Partial<QuoteResultProps> = {}) =>
+  render(
+    <QuoteResult
+      formId="main-form"
+      outcome={{ ...accepted, estimate, quoteUrl }}
+      subject="2019 Toyota Camry, Houston, TX to Atlanta, GA"
+      phone={phone}
+      redirecting={false}
+      onAnother={() => undefined}
+      headingRef={null}
+      {...props}
+    />,
+  );
 
 describe('the quote result', () => {
-  it('shows the estimate, who calls and when, and the link to the quote page', () => {
-    render(
-      <QuoteResult
-        formId="main-form"
-        outcome={{
-          ...accepted,
-          estimate: { kind: 'by-hand', rateVersion: 'v', reason: 'Priced by hand here.', miles: null },
-          quoteUrl: 'https://www.velmora.test/quote?ref=VLM-7K3M9QX2HD&sig=abc',
-        }}
-        redirecting={false}
-        onAnother={() => undefined}
-        headingRef={null}
-      />,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('VLM-7K3M9QX2HD');
-    expect(screen.getByRole('region', { name: 'Your instant estimate' })).toHaveTextContent('Priced by hand here.');
-    expect(screen.getByText(/within one business hour/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See or change your quote' })).toHaveAttribute(
-      'href',
-      'https://www.velmora.test/quote?ref=VLM-7K3M9QX2HD&sig=abc',
-    );
+  it('leads with the estimate and what it is for, open and enclosed side by side', () => {
+    renderResult();
+    const [first] = screen.getAllByRole('heading');
+    expect(first).toHaveTextContent('Your instant estimate');
+    const region = screen.getByRole('region', { name: 'Your instant estimate' });
+    expect(region).toHaveTextContent('For 2019 Toyota Camry, Houston, TX to Atlanta, GA');
+    expect(region).toHaveTextContent(`${estimate.miles.toLocaleString('en-US')} miles`);
+    expect(region.querySelector('[data-option="open"]')).toHaveTextContent(money(open?.price[0] ?? 0));
+    expect(region.querySelector('[data-option="enclosed"]')).toHaveTextContent(money(enclosed?.price[1] ?? 0));
   });
 
-  it('shows no estimate and no link when the answer had none (a host’s own endpoint)', () => {
-    render(
-      <QuoteResult formId="f" outcome={accepted} redirecting={false} onAnother={() => undefined} headingRef={null} />,
+  it('offers Book this shipment and Call an agent now as its first two actions, then when an agent calls', () => {
+    renderResult();
+    const actions = [...document.querySelectorAll('#main-form-result a, #main-form-result button')].filter(
+      (element) => element.tagName !== 'SUMMARY',
     );
+    expect(actions[0]).toHaveAccessibleName(/^Book this shipment/);
+    expect(actions[0]).toHaveAttribute('href', quoteUrl);
+    expect(actions[1]).toHaveAccessibleName(/^Call an agent now \(800\) 555-0142 · Agents on call 24\/7/);
+    expect(actions[1]).toHaveAttribute('href', 'tel:8005550142');
+    expect(screen.getByText(/within one business hour/)).toBeInTheDocument();
+  });
+
+  it('keeps SPEC’s confirmation with the status, the request identification and the short lead number', () => {
+    renderResult();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Thank you for your interest, your request identification VLM-7K3M9QX2HD');
+    expect(status).toHaveTextContent('Status201');
+    expect(status).toHaveTextContent('Lead number7K3-M9Q');
+  });
+
+  it('says who prices a shipment the table cannot, and still offers the next steps', () => {
+    renderResult({
+      outcome: {
+        ...accepted,
+        estimate: { kind: 'by-hand', rateVersion: 'v', reason: 'Priced by hand here.', miles: null },
+        quoteUrl,
+      },
+    });
+    expect(screen.getByRole('region', { name: 'Your instant estimate' })).toHaveTextContent('Priced by hand here.');
+    expect(screen.getByRole('link', { name: /^Book this shipment/ })).toBeInTheDocument();
+  });
+
+  it('without an estimate, a link or a phone (a host’s own endpoint) says the request arrived', () => {
+    renderResult({ outcome: accepted, phone: undefined, subject: undefined });
+    expect(screen.getAllByRole('heading')[0]).toHaveTextContent('Request received');
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('button', { name: 'Request another quote' })).toBeInTheDocument();
+  });
+
+  it('while the booking form redirects, offers no actions', () => {
+    renderResult({ redirecting: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to your booking…');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request another quote' })).toBeNull();
   });
 });

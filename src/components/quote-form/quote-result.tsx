@@ -2,95 +2,194 @@ import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fillMessage, QUOTE_MESSAGES } from '../../quote/messages';
 import type { QuoteOutcome } from '../../quote/quote-outcome';
-import { space } from '../../styles/theme';
+import { colorVar, media, space, typeScale, weights } from '../../styles/theme';
+import { ButtonLink } from '../button';
 import { EstimateSummary, NEXT_STEP_TEXT } from '../estimate';
-import { Alert, AlertActions, SecondaryButton } from './quote-form.styles';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space(1)} ${space(4)};
-  margin: ${space(3)} 0 0;
-  dt {
-    color: var(--color-muted);
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-`;
+import { Alert, SecondaryButton } from './quote-form.styles';
+import type { QuoteFormProps } from './types';
 
 const Result = styled.div`
   display: grid;
   gap: ${space(5)};
-  > p {
+  p {
     margin: 0;
   }
 `;
 
-const QuoteLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 48px;
-  font-weight: 700;
-  color: var(--color-link);
-  text-underline-offset: 3px;
+const Subject = styled.p`
+  color: ${colorVar('muted')};
+  font-weight: ${weights.medium};
 `;
 
 const Heading = styled.h3`
-  margin: 0 0 ${space(2)};
+  margin: 0;
   &:focus {
     outline: none;
+  }
+`;
+
+const NextSteps = styled.div`
+  display: grid;
+  gap: ${space(3)};
+`;
+
+const StepActions = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  a {
+    width: 100%;
+    flex-direction: column;
+    gap: 0;
+    text-align: center;
+    line-height: 1.25;
+  }
+`;
+
+/** The second line of an action: the phone number and its hours, where the quote page lets you book. */
+const ActionDetail = styled.span`
+  font-size: ${typeScale.xs};
+  font-weight: ${weights.regular};
+`;
+
+/** SPEC §4's status code, request identification and lead number: kept, quietly. */
+const Reference = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1)} ${space(4)};
+  margin: 0;
+  color: ${colorVar('muted')};
+  font-size: ${typeScale.xs};
+  div {
+    display: flex;
+    gap: ${space(1)};
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
   }
 `;
 
 export interface QuoteResultProps {
   formId: string;
   outcome: Extract<QuoteOutcome, { kind: 'accepted' }>;
+  /** What the quote is for: "2019 Toyota Camry, Houston, TX to Atlanta, GA". */
+  subject?: string;
   redirecting: boolean;
   note?: ReactNode;
+  /** The phone an agent answers, with its hours: the result's "Call an agent now". */
+  phone?: QuoteFormProps['phone'];
+  /** Who the broker is (its USDOT and MC numbers), under the next steps. */
+  proof?: ReactNode;
   onAnother: () => void;
   headingRef: React.Ref<HTMLHeadingElement>;
 }
 
 /**
- * SPEC §4: the result shows the status code, the request identification and the lead number; then
- * the instant estimate, who will call and when, and the link to the quote page to change it.
+ * The result of a quote, made to be acted on: first the estimate (what it is for, miles, transit,
+ * each way of shipping side by side), then the next steps (book it, call an agent now, when an
+ * agent calls), then SPEC §4's confirmation with the status code, the request identification and
+ * the lead number.
  */
-export function QuoteResult({ formId, outcome, redirecting, note, onAnother, headingRef }: QuoteResultProps) {
+export function QuoteResult({
+  formId,
+  outcome,
+  subject,
+  redirecting,
+  note,
+  phone,
+  proof,
+  onAnother,
+  headingRef,
+}: QuoteResultProps) {
+  const intro = subject ? <Subject>For {subject}</Subject> : null;
+  const actions = redirecting ? null : (
+    <NextSteps>
+      <StepActions aria-label="Next steps">
+        {outcome.quoteUrl ? (
+          <li>
+            <ButtonLink href={outcome.quoteUrl} size="large" block>
+              Book this shipment
+              <ActionDetail>Choose your dates on your quote page</ActionDetail>
+            </ButtonLink>
+          </li>
+        ) : null}
+        {phone ? (
+          <li>
+            <ButtonLink href={phone.href} variant="secondary" size="large" block>
+              Call an agent now
+              <ActionDetail>
+                {phone.number}
+                {phone.hours ? ` · ${phone.hours}` : ''}
+              </ActionDetail>
+            </ButtonLink>
+          </li>
+        ) : null}
+      </StepActions>
+      <p>
+        <strong>When we call.</strong> {NEXT_STEP_TEXT}
+      </p>
+    </NextSteps>
+  );
   return (
-    <Result>
-      <Alert $tone="success" role="status" id={`${formId}-result`}>
-        <Heading ref={headingRef} tabIndex={-1}>
-          Request received
-        </Heading>
-        <p>{fillMessage(QUOTE_MESSAGES.leadSuccess, { id: outcome.requestId })}</p>
-        <Facts>
-          <dt>Status</dt>
-          <dd>{outcome.status}</dd>
-          <dt>Request identification</dt>
-          <dd>{outcome.requestId}</dd>
+    <Result id={`${formId}-result`}>
+      {outcome.estimate ? (
+        <EstimateSummary
+          estimate={outcome.estimate}
+          id={formId}
+          intro={intro}
+          actions={actions}
+          headingRef={headingRef}
+        />
+      ) : (
+        <>
+          <div>
+            <Heading ref={headingRef} tabIndex={-1}>
+              Request received
+            </Heading>
+            {intro}
+          </div>
+          {actions}
+        </>
+      )}
+      <Alert $tone="success" role="status">
+        <p>
+          <strong>Request received.</strong> {fillMessage(QUOTE_MESSAGES.leadSuccess, { id: outcome.requestId })}
+        </p>
+        {redirecting ? <p>Taking you to your booking…</p> : note ? <div>{note}</div> : null}
+        <Reference aria-label="Your reference">
+          <div>
+            <dt>Status</dt>
+            <dd>{outcome.status}</dd>
+          </div>
+          <div>
+            <dt>Request identification</dt>
+            <dd>{outcome.requestId}</dd>
+          </div>
           {outcome.leadNumber !== null ? (
-            <>
+            <div>
               <dt>Lead number</dt>
               <dd>{outcome.leadNumber}</dd>
-            </>
+            </div>
           ) : null}
-        </Facts>
-        {redirecting ? <p>Taking you to your booking…</p> : note ? <div>{note}</div> : null}
+        </Reference>
       </Alert>
-      {outcome.estimate ? <EstimateSummary estimate={outcome.estimate} id={formId} /> : null}
-      <p>
-        <strong>What happens next.</strong> {NEXT_STEP_TEXT}
-      </p>
+      {proof}
       {redirecting ? null : (
-        <AlertActions>
-          {outcome.quoteUrl ? <QuoteLink href={outcome.quoteUrl}>See or change your quote</QuoteLink> : null}
+        <div>
           <SecondaryButton type="button" onClick={onAnother}>
             Request another quote
           </SecondaryButton>
-        </AlertActions>
+        </div>
       )}
     </Result>
   );

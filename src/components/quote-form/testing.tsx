@@ -19,7 +19,7 @@ export const acceptedOutcome: QuoteOutcome = {
   kind: 'accepted',
   status: 201,
   requestId: 'VLM-TEST',
-  leadNumber: 7,
+  leadNumber: '7K3-M9Q',
   url: null,
 };
 

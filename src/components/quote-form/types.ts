@@ -59,7 +59,7 @@ export interface QuoteFormProps {
   /** The heading level of the inline title and the step titles start from this level. */
   headingLevel?: 2 | 3;
   /** Shown with a failure, so the visitor can always reach a person. */
-  phone?: { number: string; href: string };
+  phone?: { number: string; href: string; hours?: string | null };
   /** What the result says after the request identification (the next steps). */
   acceptedNote?: ReactNode;
 }
