@@ -135,7 +135,9 @@ test('a quote through the wizard shows the instant estimate it stored with the l
   await expect(actions.nth(1)).toHaveAccessibleName(/^Call an agent now \(800\) 555-0142 · Agents on call 24\/7$/);
   await expect(actions.nth(1)).toHaveAttribute('href', 'tel:8005550142');
   const status = result.getByRole('status');
-  await expect(status).toContainText(`Thank you for your interest, your request identification ${stored.leads[0].public_id}`);
+  await expect(status).toContainText(
+    `Thank you for your interest, your request identification ${stored.leads[0].public_id}`,
+  );
   await expect(status).toContainText(/Lead number[0-9A-Z]{3}-[0-9A-Z]{3}/);
   await expect(result.getByRole('link', { name: /^Book this shipment/ })).toHaveAttribute(
     'href',

@@ -152,11 +152,57 @@ for (const width of [375, 1280]) {
         const banner = page.getByRole('banner');
         const shown = (links: Locator) => links.filter({ visible: true }).first();
         await expect(shown(banner.getByRole('link', { name: /quote/i })), path).toBeInViewport();
-        if (width >= 1280) await expect(shown(banner.locator('a[href^="tel:"]')), path).toBeInViewport();
+        // On a phone the number is in the bar at the bottom of the screen (the header keeps the menu).
+        const phone =
+          width >= 1280 ? shown(banner.locator('a[href^="tel:"]')) : callBar(page).getByRole('link', { name: /^Call/ });
+        await expect(phone, path).toBeInViewport();
       }
     });
   });
 }
+
+const callBar = (page: Page) => page.getByTestId('call-quote-bar');
+
+test.describe('the phone bar with Call and Get a quote', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('comes once the hero form has scrolled away, steps aside for typing, and shifts nothing', async ({ page }) => {
+    await page.goto('/');
+    const bar = callBar(page);
+    await expect(page.locator('#main-form')).toBeInViewport();
+    await expect(bar).toBeHidden();
+    const form = await page.locator('#main-form').boundingBox();
+    await page.evaluate((bottom) => window.scrollTo(0, bottom + 10), (form?.y ?? 0) + (form?.height ?? 0));
+    await expect(bar.getByRole('link', { name: 'Call (800) 555-0142' })).toBeInViewport();
+    await expect(bar.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '#booking');
+    // A field in focus: the keyboard needs the bottom of the screen.
+    await page.locator('#booking').getByRole('combobox', { name: 'Pickup location' }).focus();
+    await expect(bar).toBeHidden();
+    await page.locator('#booking').getByRole('combobox', { name: 'Pickup location' }).blur();
+    await expect(bar).toBeVisible();
+    // Back at the top the form is in view again, and the bar goes.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shifts).toBe(0);
+  });
+
+  test('is not on wide screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 3_000));
+    await expect(callBar(page)).toBeHidden();
+  });
+});
 
 test.describe("a tap on the header before the page's code has come", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { colorVar, layers, layout, media, radii, space, weights } from '../../styles/theme';
+import { CALL_QUOTE_BAR_ROOM } from '../call-quote-bar';
 
 /** Beside the icon rail on desktop when the page wears the site header. */
 export const Frame = styled.div<{ $rail: boolean; $overlap: boolean }>`
@@ -9,6 +10,10 @@ export const Frame = styled.div<{ $rail: boolean; $overlap: boolean }>`
   min-height: 100vh;
   ${media.desktop} {
     margin-left: ${({ $rail }) => ($rail ? layout.railWidth : '0')};
+  }
+  /* Room for the phone's Call / Get a quote bar, always kept: it never shifts the page when it comes. */
+  ${media.mobile} {
+    padding-bottom: ${CALL_QUOTE_BAR_ROOM};
   }
 `;
 

@@ -1,6 +1,9 @@
 import React from 'react';
+import { HOME_ANCHORS, INTERNATIONAL_ANCHORS } from '../../routes';
 import { GlobalStyle } from '../../styles/global-style';
 import type { SiteChrome } from '../../types/content';
+import { CallQuoteBar } from '../call-quote-bar';
+import { GET_A_QUOTE, type QuoteLink } from '../header-menu';
 import { LandingHeader } from '../landing-header';
 import { MegaMenuHeader } from '../mega-menu-header';
 import { PageLoadingOverlay } from '../page-loading';
@@ -51,6 +54,16 @@ function Header({ choice, chrome, path }: { choice: HeaderChoice; chrome: SiteCh
   }
 }
 
+/** Where a page's Get a quote goes: where its header's quote button goes. */
+const quoteLinkOf = (choice: HeaderChoice): QuoteLink => {
+  if (choice.kind === 'landing') return { ...GET_A_QUOTE, href: `#${HOME_ANCHORS.booking}` };
+  if (choice.kind === 'section-nav') return { ...GET_A_QUOTE, href: choice.quoteHref };
+  return GET_A_QUOTE;
+};
+
+/** The quote forms a page's hero can hold (the home page's, a service page's, the international page's). */
+const HERO_FORMS = [HOME_ANCHORS.mainForm, INTERNATIONAL_ANCHORS.sideform] as const;
+
 /** What every page wears: a header, the page, the footer and the page-loading indicator. */
 export function SiteLayout({ chrome, path, header = SITE_HEADER, children }: SiteLayoutProps) {
   return (
@@ -64,6 +77,7 @@ export function SiteLayout({ chrome, path, header = SITE_HEADER, children }: Sit
         </Main>
         <SiteFooter chrome={chrome} />
       </Frame>
+      <CallQuoteBar phone={chrome.settings.phones[0]} quote={quoteLinkOf(header)} heroFormIds={HERO_FORMS} />
       <PageLoadingOverlay />
     </>
   );

@@ -1,0 +1,1 @@
+export { CALL_QUOTE_BAR_ROOM, CallQuoteBar } from './call-quote-bar';
