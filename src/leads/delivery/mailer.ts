@@ -149,7 +149,7 @@ function estimateView(result: EstimateResult | undefined, reader: 'broker' | 'cu
     pickup: `${result.pickupWindow.label}, ${dayRange(result.pickupWindow.businessDays)} business days from ${reader === 'customer' ? 'your' : 'the'} date`,
     ...(reader === 'customer'
       ? {
-          note: 'A range, not a fixed price: your agent confirms the price with the carrier before anything is booked, and you are charged only once a shipping partner is confirmed.',
+          note: 'It is a range, not a fixed price: your agent confirms the price with the carrier before anything is booked, and you are charged only once a shipping partner is confirmed.',
         }
       : {}),
   };

@@ -90,7 +90,7 @@ describe("the customer's confirmation as HTML", () => {
       expect(message.text).toContain(`${option.label}: ${range}`);
     });
     expect(message.text).toContain(`About ${estimate.miles.toLocaleString('en-US')} miles`);
-    expect(message.text).toContain('A range, not a fixed price');
+    expect(message.text).toContain('It is a range, not a fixed price');
   });
 
   it('says an agent prices a route the site cannot, with no figures', () => {
