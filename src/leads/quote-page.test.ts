@@ -16,6 +16,7 @@ import { changeQuote, findQuote, type QuoteView } from './quote-page';
 import type { Database } from './store/database';
 import { issueFormToken } from './form-token';
 import { validLead } from './testing/fixtures';
+import { sampleBrokerFacts } from './delivery/testing/sample-lead';
 import { countRows, testEngine, withTestDatabase } from './testing/test-database';
 
 const estimator: Estimator = (request) => estimateQuote(request, DEFAULT_RATE_TABLE);
@@ -206,7 +207,7 @@ describe(`delivering the estimate, on ${testEngine()}`, () => {
       SITE_URL: 'https://www.velmora.test',
       LEAD_LINK_SECRET: 'link-secret',
     };
-    const { transports } = createTransports(env, varDir);
+    const { transports } = createTransports(env, varDir, undefined, async () => sampleBrokerFacts);
     const data = await newLead();
     expect((await deliverDue(db, transports)).delivered).toBe(3);
     await change(data.lead.id, { version: 1, transportType: 'Enclosed' });
@@ -246,7 +247,7 @@ describe(`a fresh link for an expired one, on ${testEngine()}`, () => {
   const env = { SITE_URL: 'https://www.velmora.test', LEAD_LINK_SECRET: 'link-secret', QUOTE_LINK_DAYS: '30' };
 
   it('shows the route, and e-mails a new link (one an hour) that opens the page for QUOTE_LINK_DAYS', async () => {
-    const { transports } = createTransports(env, varDir);
+    const { transports } = createTransports(env, varDir, undefined, async () => sampleBrokerFacts);
     const data = await newLead();
     expect((await deliverDue(db, transports)).delivered).toBe(3);
     expect(await expiredQuoteOf(db, data.lead.id)).toEqual({
@@ -283,7 +284,7 @@ describe(`a fresh link for an expired one, on ${testEngine()}`, () => {
   });
 
   it('counts fresh links toward the hourly cap on e-mails to visitors: past it, held for an agent', async () => {
-    const { transports } = createTransports(env, varDir);
+    const { transports } = createTransports(env, varDir, undefined, async () => sampleBrokerFacts);
     const first = await newLead();
     const second = await newLead({ email: 'second@example.com' });
     expect((await deliverDue(db, transports)).delivered).toBe(6);

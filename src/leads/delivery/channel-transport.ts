@@ -8,7 +8,6 @@ export { CHANNELS, FRESH_LINK_CHANNEL_PREFIX };
 /** `crm:v2`, `crm:v3`, ...: the CRM record's update after the customer changed the quote (version n). */
 export const CRM_UPDATE_CHANNEL_PREFIX = 'crm:v';
 
-
 /** What a delivered message became, for the relay's log: "HTTP 201", "var/mail/VLM-….eml". */
 export interface DeliveryReceipt {
   detail: string;

@@ -10,14 +10,13 @@ import {
   DEFAULT_BROKER_EMAIL,
   DEFAULT_MAIL_FROM,
   emlFileSender,
-  escapeHtml,
   headerText,
   mailTransport,
   shipDateText,
   withSmtpTimeouts,
   type MailSettings,
 } from './mailer';
-import { sampleLead } from './testing/sample-lead';
+import { sampleBrokerFacts, sampleLead } from './testing/sample-lead';
 import { startSmtpPeer } from './testing/smtp-peer';
 import { createTransports } from './transports';
 
@@ -98,7 +97,6 @@ describe("the customer's confirmation", () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;,');
     expect(text).toContain('Hello <script>alert("x")</script>,');
-    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
   });
 
   it("carries none of the visitor's free text but the name: no city, port, make or model as typed", () => {
@@ -143,6 +141,11 @@ describe("the customer's confirmation", () => {
     expect(header(raw, 'auto-submitted')).toEqual(['auto-generated']);
     expect(decoded(raw)).toContain('Your request identification is VLM-7K3M9QX2HD');
     expect(header(raw, 'content-type')[0]).toMatch(/^multipart\/alternative/);
+    // The text, then the HTML with the logo it shows by Content-ID.
+    const parts = [...raw.matchAll(/^Content-Type: ([a-z]+\/[a-z]+)/gim)].map((match) => match[1]?.toLowerCase());
+    expect(parts).toEqual(['multipart/alternative', 'text/plain', 'multipart/related', 'text/html', 'image/png']);
+    expect(header(raw, 'content-id')).toEqual([]);
+    expect(raw).toMatch(/\r\nContent-ID: <logo@velmora-transport>\r\n/);
   });
 });
 
@@ -242,6 +245,8 @@ describe('sending', () => {
           CRM_WEBHOOK_SECRET: 's',
         },
         dir,
+        false,
+        async () => sampleBrokerFacts,
       );
       const lead = sampleLead({ firstName: INJECTED });
       expect((await transports.customer_email(lead)).detail).toMatch(/^sent by SMTP \(250/);
@@ -252,6 +257,7 @@ describe('sending', () => {
       ]);
       expect(peer.mails[0]?.data).toContain('Subject: Your Velmora quote request VLM-7K3M9QX2HD');
       expect(peer.mails[0]?.data).toContain('Message-ID: <VLM-7K3M9QX2HD.customer-confirmation@velmora.example>');
+      expect(decoded(peer.mails[0]?.data ?? '')).toContain('USDOT 1234567 · MC-765432');
       expect(destinations.customer_email).toBe(`SMTP ${peer.url}, from Velmora <hello@velmora.example>`);
       expect(fs.existsSync(path.join(dir, 'mail'))).toBe(false);
     } finally {
@@ -260,7 +266,12 @@ describe('sending', () => {
   });
 
   it('writes .eml files under var/mail without SMTP_URL', async () => {
-    const { transports, destinations } = createTransports({ CRM_WEBHOOK_SECRET: 's' }, dir);
+    const { transports, destinations } = createTransports(
+      { CRM_WEBHOOK_SECRET: 's' },
+      dir,
+      false,
+      async () => sampleBrokerFacts,
+    );
     await transports.customer_email(sampleLead());
     await transports.broker_email(sampleLead());
     expect(fs.readdirSync(path.join(dir, 'mail')).sort()).toEqual([

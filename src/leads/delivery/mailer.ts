@@ -2,13 +2,24 @@ import path from 'path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { fileNameFor, writeFileAtomically } from './atomic-file';
 import type { ChannelTransport, DeliveryContext, DeliveryReceipt } from './channel-transport';
-import type { Estimate, EstimateResult } from '../../pricing/estimate';
+import type { EstimateResult } from '../../pricing/estimate';
 import { checkedPlaceText, checkedVehicleText } from './customer-facts';
 import { placeText, shortRouteText, vehicleText, type LeadRecord } from './lead-record';
+import { UNKNOWN_BROKER_FACTS, type BrokerFacts } from './broker-facts';
+import { brokerEmailHtml } from './emails/broker-email';
+import { customerEmailHtml } from './emails/customer-email';
+import { logoAttachment } from './emails/logo';
+import {
+  renderText,
+  telHref,
+  type BrokerMailContent,
+  type Detail,
+  type EstimateView,
+  type MailContent,
+} from './emails/mail-content';
 
 export const DEFAULT_MAIL_FROM = 'Velmora Auto Transport <quotes@velmora-transport.example>';
 export const DEFAULT_BROKER_EMAIL = 'sales@velmora-transport.example';
-const COMPANY = 'Velmora Auto Transport';
 
 export interface MailSettings {
   from: string;
@@ -17,6 +28,8 @@ export interface MailSettings {
   quoteLink?: (requestId: string, madeAt?: number) => string;
   /** How many days a quote link works (QUOTE_LINK_DAYS). */
   quoteLinkDays?: number;
+  /** The CMS's Site settings at send time (broker-facts.ts); without them, the name alone. */
+  broker?: BrokerFacts;
 }
 
 export interface MailAddress {
@@ -35,6 +48,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Pictures the HTML shows by Content-ID (the logo). */
+  attachments: ReturnType<typeof logoAttachment>[];
   messageId: string;
   headers: Record<string, string>;
 }
@@ -46,12 +61,6 @@ export const headerText = (value: string) =>
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim();
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+$/;
 
@@ -74,61 +83,6 @@ const messageIdFor = (requestId: string, purpose: MailPurpose, from: string) => 
   return `<${fileNameFor(requestId)}.${purpose}@${domain}>`;
 };
 
-type DetailValue = string | string[];
-
-/** One message's words, rendered both as plain text and as HTML so the two always agree. */
-interface MailContent {
-  greeting: string;
-  paragraphs: string[];
-  detailsTitle: string;
-  details: [label: string, value: DetailValue][];
-  signOff: string;
-}
-
-function renderText(content: MailContent): string {
-  const detail = ([label, value]: [string, DetailValue]) =>
-    Array.isArray(value) ? [`  ${label}:`, ...value.map((line) => `    - ${line}`)] : [`  ${label}: ${value}`];
-  return [
-    content.greeting,
-    '',
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    content.detailsTitle,
-    ...content.details.flatMap(detail),
-    '',
-    content.signOff,
-    '',
-  ].join('\n');
-}
-
-/** The quote page link, clickable: only the message's own paragraphs carry links, never what was typed. */
-const linkified = (escaped: string) => escaped.replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`);
-
-function renderHtml(subject: string, content: MailContent): string {
-  const cell = (value: DetailValue) => (Array.isArray(value) ? value : [value]).map(escapeHtml).join('<br>');
-  const rows = content.details
-    .map(
-      ([label, value]) =>
-        `<tr><th style="text-align:left;vertical-align:top;font-weight:normal;color:#57534e;padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${cell(value)}</td></tr>`,
-    )
-    .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917;line-height:1.5">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<p>${escapeHtml(content.greeting)}</p>
-${content.paragraphs.map((paragraph) => `<p>${linkified(escapeHtml(paragraph))}</p>`).join('\n')}
-<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(content.detailsTitle)}</h2>
-<table style="border-collapse:collapse">
-${rows}
-</table>
-<p style="margin-top:24px">${escapeHtml(content.signOff)}</p>
-</div>
-</body>
-</html>
-`;
-}
-
 const requestWord = (lead: LeadRecord) => (lead.kind === 'booking' ? 'booking request' : 'quote request');
 
 /** "Tuesday, October 14, 2025" for a YYYY-MM-DD ship date; anything else as it was sent. */
@@ -144,52 +98,70 @@ export function shipDateText(shipDate: string): string {
   });
 }
 
+const detail = (label: string, value: Detail['value'], href?: string): Detail => ({
+  label,
+  value,
+  ...(href ? { href } : {}),
+});
+
 /**
  * The shipment as a message describes it: to the broker as the visitor wrote it; to the customer
  * only in checked facts (src/leads/delivery/customer-facts.ts), so a form cannot make the site
  * e-mail anyone words of a stranger's.
  */
-function shipmentDetails(lead: LeadRecord, reader: 'broker' | 'customer'): [string, DetailValue][] {
+function shipmentDetails(lead: LeadRecord, reader: 'broker' | 'customer'): Detail[] {
   const { payload } = lead;
   const place = reader === 'broker' ? placeText : checkedPlaceText;
   return [
-    ['From', place(payload, 'origin')],
-    ['To', place(payload, 'destination')],
-    ['Ship date', shipDateText(payload.shipDate)],
-    ['Transport', `${payload.transportType} carrier`],
-    ...(payload.shippingMethod ? [['Shipping method', payload.shippingMethod] as [string, DetailValue]] : []),
-    ['Vehicles', payload.vehicles.map(reader === 'broker' ? vehicleText : checkedVehicleText)],
+    detail('From', place(payload, 'origin')),
+    detail('To', place(payload, 'destination')),
+    detail('Ship date', shipDateText(payload.shipDate)),
+    detail('Transport', `${payload.transportType} carrier`),
+    ...(payload.shippingMethod ? [detail('Shipping method', payload.shippingMethod)] : []),
+    detail('Vehicles', payload.vehicles.map(reader === 'broker' ? vehicleText : checkedVehicleText)),
   ];
 }
 
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 const dayRange = ([low, high]: readonly [number, number]) => (low === high ? `${low}` : `${low} to ${high}`);
 
-/** "Open carrier: $1,320 to $2,220, 7 to 9 days after pickup", one line per way of shipping. */
-export const estimateOptionLines = (estimate: Estimate): string[] =>
-  estimate.options.map(
-    (option) =>
-      `${option.label}: ${dollars(option.price[0])} to ${dollars(option.price[1])}, ${dayRange(option.transitDays)} days after pickup`,
-  );
-
-/** The estimate as the e-mails list it: a range for each way of shipping, never one price. */
-function estimateDetails(result: EstimateResult | undefined): [string, DetailValue][] {
-  if (!result) return [];
-  if (result.kind === 'by-hand') return [['Estimate', `Priced by your agent: ${result.reason}`]];
-  return [
-    ['Estimated distance', `About ${result.miles.toLocaleString('en-US')} miles`],
-    [`Estimate (${result.vehicleCount} vehicle${result.vehicleCount === 1 ? '' : 's'})`, estimateOptionLines(result)],
-    [
-      'Pickup',
-      `${result.pickupWindow.label}, ${dayRange(result.pickupWindow.businessDays)} business days from your date`,
-    ],
-  ];
+/** The estimate as the e-mails show it: a range for each way of shipping side by side, never one price. */
+function estimateView(result: EstimateResult | undefined, reader: 'broker' | 'customer'): EstimateView | undefined {
+  if (!result) return undefined;
+  const title = reader === 'customer' ? 'Your instant estimate' : 'Instant estimate';
+  if (result.kind === 'by-hand')
+    return {
+      kind: 'by-hand',
+      title,
+      reason: `${reader === 'customer' ? 'Priced by your agent' : 'To be priced by an agent'}: ${result.reason}`,
+    };
+  return {
+    kind: 'estimate',
+    title: `${title} (${result.vehicleCount} vehicle${result.vehicleCount === 1 ? '' : 's'})`,
+    miles: `About ${result.miles.toLocaleString('en-US')} miles`,
+    options: result.options.map((option) => ({
+      label: option.label,
+      price: `${dollars(option.price[0])} to ${dollars(option.price[1])}`,
+      transit: `${dayRange(option.transitDays)} days after pickup`,
+      chosen: result.options.length > 1 && option.id === result.selected,
+    })),
+    choiceLabel: reader === 'customer' ? 'Your choice' : "Customer's choice",
+    pickup: `${result.pickupWindow.label}, ${dayRange(result.pickupWindow.businessDays)} business days from ${reader === 'customer' ? 'your' : 'the'} date`,
+    ...(reader === 'customer'
+      ? {
+          note: 'It is a range, not a fixed price: your agent confirms the price with the carrier before anything is booked, and you are charged only once a shipping partner is confirmed.',
+        }
+      : {}),
+  };
 }
 
+const SEE_YOUR_QUOTE = 'See your quote';
+
 /**
- * The customer's confirmation: who will contact them and when, their request identification, what
- * they asked for, the instant estimate as ranges (never a fixed price: the agent confirms the price
- * with the carrier) and the signed link to their quote page, where they can change it.
+ * The customer's confirmation: who will contact them and when, their request identification, the
+ * button to their signed quote page (where they can change it), the instant estimate as ranges
+ * (never a fixed price: the agent confirms the price with the carrier), what they asked for, and
+ * the broker's phone, hours and USDOT/MC numbers.
  */
 export function customerConfirmation(lead: LeadRecord, settings: MailSettings): MailMessage {
   const what = requestWord(lead);
@@ -197,31 +169,32 @@ export function customerConfirmation(lead: LeadRecord, settings: MailSettings): 
   const estimate = lead.estimate?.result;
   // Made at the request's own time: it works for QUOTE_LINK_DAYS from then, whenever it is sent.
   const link = settings.quoteLink?.(lead.requestId, lead.receivedAt);
+  const broker = settings.broker ?? UNKNOWN_BROKER_FACTS;
   const content: MailContent = {
+    preview: `Your request identification is ${lead.requestId}. An agent will contact you within one business hour.`,
     greeting: `Hello ${lead.firstName},`,
     paragraphs: [
       `Thank you for your ${what}. Your request identification is ${lead.requestId}: please quote it whenever you call or write to us.`,
       'A Velmora agent will contact you by phone or e-mail within one business hour to go through your shipment with you. Our agents are available 24/7.',
-      ...(estimate?.kind === 'estimate'
-        ? [
-            'Your instant estimate is below. It is a range, not a fixed price: your agent confirms the price with the carrier before anything is booked, and you are charged only once a shipping partner is confirmed.',
-          ]
-        : []),
-      ...(link
-        ? [
-            `See your quote with every detail you gave us, or change the date, the transport type or a vehicle, on your quote page: ${link}`,
-          ]
-        : []),
+    ],
+    estimate: estimateView(estimate, 'customer'),
+    ...(link
+      ? {
+          action: {
+            label: SEE_YOUR_QUOTE,
+            href: link,
+            lead: 'See your quote with every detail you gave us, or change the date, the transport type or a vehicle, on your quote page.',
+          },
+        }
+      : {}),
+    closing: [
       'Velmora does not pass your details to other brokers.',
       'If anything below is not right, simply reply to this e-mail.',
     ],
     detailsTitle: 'Your request',
-    details: [
-      ['Request identification', lead.requestId],
-      ...shipmentDetails(lead, 'customer'),
-      ...estimateDetails(estimate),
-    ],
-    signOff: COMPANY,
+    details: [detail('Request identification', lead.requestId), ...shipmentDetails(lead, 'customer')],
+    signOff: broker.siteName,
+    broker,
   };
   return toCustomer(lead, settings, 'customer-confirmation', subject, content, lead.requestId);
 }
@@ -242,7 +215,8 @@ function toCustomer(
     to: mailAddress(lead.firstName, lead.email),
     subject,
     text: renderText(content),
-    html: renderHtml(subject, content),
+    html: customerEmailHtml(subject, content),
+    attachments: [logoAttachment()],
     messageId: messageIdFor(messageKey, purpose, settings.from),
     headers: { 'Auto-Submitted': 'auto-generated' },
   };
@@ -257,16 +231,21 @@ export function freshQuoteLink(lead: LeadRecord, settings: MailSettings, madeAt:
   const link = settings.quoteLink?.(lead.requestId, madeAt);
   if (!link) throw new Error('No quote link can be made: LEAD_LINK_SECRET is missing');
   const days = settings.quoteLinkDays ?? 60;
+  const broker = settings.broker ?? UNKNOWN_BROKER_FACTS;
   const content: MailContent = {
+    preview: `The fresh link to your quote page for your request ${lead.requestId}.`,
     greeting: `Hello ${lead.firstName},`,
-    paragraphs: [
-      `Here is the fresh link to your quote page you asked for, for your request ${lead.requestId}: ${link}`,
-      `It works for ${days} days. There you can see your quote and change the date, the transport type or a vehicle.`,
-      'If you did not ask for this link, you can ignore this e-mail: nothing has changed on your request.',
-    ],
+    paragraphs: [`Here is the fresh link to your quote page you asked for, for your request ${lead.requestId}.`],
+    action: {
+      label: SEE_YOUR_QUOTE,
+      href: link,
+      lead: `It works for ${days} days. There you can see your quote and change the date, the transport type or a vehicle.`,
+    },
+    closing: ['If you did not ask for this link, you can ignore this e-mail: nothing has changed on your request.'],
     detailsTitle: 'Your request',
-    details: [['Request identification', lead.requestId]],
-    signOff: COMPANY,
+    details: [detail('Request identification', lead.requestId)],
+    signOff: broker.siteName,
+    broker,
   };
   return toCustomer(
     lead,
@@ -278,7 +257,11 @@ export function freshQuoteLink(lead: LeadRecord, settings: MailSettings, madeAt:
   );
 }
 
-/** The broker's notification: everything the agent needs to call back, with replies going to the customer. */
+/**
+ * The broker's notification, laid out for a call: the name, the phone (a tel: link) and the e-mail
+ * first, then the route, vehicles, estimate, ship date, request, received time and tracking fields,
+ * everything as the visitor gave it. A reply goes to the customer.
+ */
 export function brokerNotification(lead: LeadRecord, settings: MailSettings): MailMessage {
   const what = requestWord(lead);
   const count = lead.payload.vehicles.length;
@@ -286,34 +269,34 @@ export function brokerNotification(lead: LeadRecord, settings: MailSettings): Ma
     `New ${what} ${lead.requestId}: ${shortRouteText(lead.payload)}, ${count} vehicle${count === 1 ? '' : 's'}`,
   );
   const received = `${new Date(lead.receivedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const content: MailContent = {
+  const broker = settings.broker ?? UNKNOWN_BROKER_FACTS;
+  const content: BrokerMailContent = {
+    preview: `Call ${lead.firstName} at ${lead.phone} within one business hour.`,
     greeting: `New ${what} from ${lead.firstName}.`,
+    call: { name: lead.firstName, phone: lead.phone, email: lead.email },
     paragraphs: [
       `Contact ${lead.firstName} by phone or e-mail within one business hour. A reply to this e-mail goes to the customer.`,
     ],
+    estimate: estimateView(lead.estimate?.result, 'broker'),
+    closing: [],
     detailsTitle: 'Request',
     details: [
-      ['Request identification', lead.requestId],
-      ['Lead number', String(lead.number)],
-      ['Received', received],
-      ['Name', lead.firstName],
-      ['E-mail', lead.email],
-      ['Phone', lead.phone],
+      detail('Request identification', lead.requestId),
+      detail('Lead number', String(lead.number)),
+      detail('Received', received),
+      detail('Name', lead.firstName),
+      detail('E-mail', lead.email),
+      detail('Phone', lead.phone, telHref(lead.phone)),
       ...shipmentDetails(lead, 'broker'),
-      ...estimateDetails(lead.estimate?.result),
       ...(lead.estimate
-        ? [
-            ['Rate table', `${lead.estimate.rateVersion} (estimate version ${lead.estimate.version})`] as [
-              string,
-              DetailValue,
-            ],
-          ]
+        ? [detail('Rate table', `${lead.estimate.rateVersion} (estimate version ${lead.estimate.version})`)]
         : []),
-      ['Source', lead.source ?? '-'],
-      ['Marketing id', lead.marketingId ?? '-'],
-      ['fbclid', lead.fbclid ?? '-'],
+      detail('Source', lead.source ?? '-'),
+      detail('Marketing id', lead.marketingId ?? '-'),
+      detail('fbclid', lead.fbclid ?? '-'),
     ],
-    signOff: `${COMPANY} website`,
+    signOff: `${broker.siteName} website`,
+    broker,
   };
   return {
     purpose: 'broker-notification',
@@ -323,7 +306,8 @@ export function brokerNotification(lead: LeadRecord, settings: MailSettings): Ma
     replyTo: mailAddress(lead.firstName, lead.email),
     subject,
     text: renderText(content),
-    html: renderHtml(subject, content),
+    html: brokerEmailHtml(subject, content),
+    attachments: [logoAttachment()],
     messageId: messageIdFor(lead.requestId, 'broker-notification', settings.from),
     headers: {},
   };
@@ -341,6 +325,7 @@ const sendOptions = (message: MailMessage): SendMailOptions => ({
   html: message.html,
   messageId: message.messageId,
   headers: message.headers,
+  attachments: message.attachments,
 });
 
 /** nodemailer waits an hour on a silent socket by default: a stuck server must fail the attempt instead. */
@@ -371,7 +356,11 @@ export function emlFileSender(dir: string): MailSender {
   };
 }
 
+/** Composes when it sends (an async composer reads the broker's facts first), then sends. */
 export const mailTransport =
-  (compose: (lead: LeadRecord, delivery?: DeliveryContext) => MailMessage, send: MailSender): ChannelTransport =>
-  (lead, delivery) =>
-    send(compose(lead, delivery));
+  (
+    compose: (lead: LeadRecord, delivery?: DeliveryContext) => MailMessage | Promise<MailMessage>,
+    send: MailSender,
+  ): ChannelTransport =>
+  async (lead, delivery) =>
+    send(await compose(lead, delivery));

@@ -11,6 +11,7 @@ import { eventually, filesIn, outboxRows, readIn, seedLead } from './testing/see
 import { databaseEnv, startScript } from './testing/scripts';
 import { startTestCrm, type TestCrm } from './testing/test-crm';
 import { createTransports } from './transports';
+import { sampleBrokerFacts } from './testing/sample-lead';
 
 const SECRET = 'test-crm-secret';
 const engine = testEngine();
@@ -29,7 +30,12 @@ withTempDir('velmora-var-', (made) => (varDir = made));
 beforeEach(async () => {
   crm.reset();
   await crm.up();
-  ({ transports } = createTransports({ CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET }, varDir));
+  ({ transports } = createTransports(
+    { CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET },
+    varDir,
+    false,
+    async () => sampleBrokerFacts,
+  ));
 });
 
 /** Runs passes, each at the time the row is next due, until `done` holds. */

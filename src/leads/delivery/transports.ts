@@ -19,6 +19,7 @@ import {
   type MailSettings,
 } from './mailer';
 import type { LeadRecord } from './lead-record';
+import { brokerFactsInForce, type BrokerFacts } from './broker-facts';
 
 export interface DeliverySetup {
   transports: Transports;
@@ -53,6 +54,8 @@ export function createTransports(
   env: NodeJS.ProcessEnv = runtimeEnv(),
   varDir = path.resolve('var'),
   production = isProductionBuild(),
+  /** The broker's name, phone and USDOT/MC as each e-mail is composed: the CMS's, by default. */
+  brokerFacts: () => Promise<BrokerFacts> = () => brokerFactsInForce(env),
 ): DeliverySetup {
   const crmUrl = env.CRM_WEBHOOK_URL?.trim();
   if (crmUrl && !/^https?:\/\//i.test(crmUrl)) throw new Error('CRM_WEBHOOK_URL must be an http(s) address');
@@ -75,8 +78,13 @@ export function createTransports(
   const crmDir = path.join(varDir, 'crm');
   const mailDir = path.join(varDir, 'mail');
   const send = smtpUrl ? smtpSender(smtpUrl) : emlFileSender(mailDir);
-  const mail = (compose: (lead: LeadRecord, delivery?: DeliveryContext) => MailMessage) =>
-    smtpUrl || !production ? mailTransport(compose, send) : unconfigured('SMTP_URL');
+  const mail = (compose: (lead: LeadRecord, settings: MailSettings, delivery?: DeliveryContext) => MailMessage) =>
+    smtpUrl || !production
+      ? mailTransport(
+          async (lead, delivery) => compose(lead, { ...settings, broker: await brokerFacts() }, delivery),
+          send,
+        )
+      : unconfigured('SMTP_URL');
   const mailDestination = smtpUrl
     ? `SMTP ${withoutCredentials(smtpUrl)}`
     : production
@@ -95,10 +103,10 @@ export function createTransports(
             secret: env.CRM_WEBHOOK_SECRET?.trim() || serverSecret('CRM_WEBHOOK_SECRET', production),
           })
         : crmFallback,
-      customer_email: mail((lead) => customerConfirmation(lead, settings)),
-      broker_email: mail((lead) => brokerNotification(lead, settings)),
-      quote_link: mail((lead, delivery) =>
-        freshQuoteLink(lead, settings, (delivery?.revision ?? 0) * 1000 || Date.now()),
+      customer_email: mail(customerConfirmation),
+      broker_email: mail(brokerNotification),
+      quote_link: mail((lead, withFacts, delivery) =>
+        freshQuoteLink(lead, withFacts, (delivery?.revision ?? 0) * 1000 || Date.now()),
       ),
     },
     destinations: {

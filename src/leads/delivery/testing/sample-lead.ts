@@ -1,4 +1,9 @@
+import { fmcsaRecordUrl } from '../../../cms/normalize/site';
+import { estimateQuote } from '../../../pricing/quote-estimate';
+import { DEFAULT_RATE_TABLE } from '../../../pricing/rate-table';
 import type { LeadPayload } from '../../../quote/lead-payload';
+import { estimateRequestOf } from '../../lead-estimates';
+import type { BrokerFacts } from '../broker-facts';
 import { validLead } from '../../testing/fixtures';
 import type { LeadRecord } from '../lead-record';
 
@@ -18,3 +23,27 @@ export const sampleLead = (overrides: Partial<LeadRecord> = {}, payload: Partial
   payload: validLead({ shipDate: '2025-10-14', templateId: 'home', ...payload }),
   ...overrides,
 });
+
+/** The lead priced by the pricing module with the built-in rate table, as intake stores it. */
+export function withEstimate(lead: LeadRecord): LeadRecord {
+  const request = estimateRequestOf(lead.payload);
+  return {
+    ...lead,
+    estimate: {
+      version: 1,
+      rateVersion: DEFAULT_RATE_TABLE.version,
+      createdAt: lead.receivedAt,
+      changedBy: 'intake',
+      request,
+      result: estimateQuote(request, DEFAULT_RATE_TABLE),
+    },
+  };
+}
+
+/** The facts a broker's Site settings hold (not the seed's: a test names its own). */
+export const sampleBrokerFacts: BrokerFacts = {
+  siteName: 'Velmora Auto Transport',
+  phone: { number: '(800) 555-0100', href: 'tel:8005550100' },
+  phoneHours: 'Agents on call 24/7',
+  credentials: { usdot: '1234567', mc: '765432', fmcsaUrl: fmcsaRecordUrl('1234567') },
+};
