@@ -1,10 +1,11 @@
 import { wholeNumberSetting } from '../runtime/settings';
-import { createHash, createHmac, randomBytes } from 'crypto';
+import { createHash, createHmac } from 'crypto';
 import { validateLeadPayload, type FieldErrors, type LeadPayload } from '../quote/lead-payload';
 import { leadPayloadFromBody } from '../quote/payload-shapes';
 import { checkFormToken, type FormTokenCheck } from './form-token';
 import { estimateRequestOf, insertEstimate, safeEstimate, type Estimator } from './lead-estimates';
 import { quoteUrl } from './quote-link';
+import { leadReference, newRequestId } from './request-id';
 import { LEAD_RATE_LIMITS, RETENTION_MS, type RateLimit } from './rate-limits';
 import { Rollback, type Database, type Transaction } from './store/database';
 
@@ -67,7 +68,6 @@ export const CHANNELS = ['crm', 'customer_email', 'broker_email'] as const;
 /** `quote_link:<seconds>`: the e-mail of a fresh quote link the customer asked for at that second. */
 export const FRESH_LINK_CHANNEL_PREFIX = 'quote_link:';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,200}$/;
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -81,19 +81,6 @@ export const stableJson = (value: unknown): string =>
           .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
           .join(',')}}`
       : (JSON.stringify(value) ?? 'null');
-
-/** The request identification a customer quotes on the phone: short, unambiguous, unguessable. */
-export const newRequestId = (): string => `VLM-${Array.from(randomBytes(10), (byte) => CROCKFORD[byte % 32]).join('')}`;
-
-/**
- * The lead number a visitor sees (SPEC §4): a short reference read from the request
- * identification's random part ("VLM-7K3M9QX2HD" is 7K3-M9Q), never the row's number, which would
- * tell anyone how many leads the broker gets.
- */
-export const leadReference = (publicId: string): string => {
-  const random = publicId.replace(/^VLM-/, '');
-  return `${random.slice(0, 3)}-${random.slice(3, 6)}`;
-};
 
 export const signBookingRef = (ref: string, secret: string) =>
   createHmac('sha256', secret).update(`booking:${ref}`).digest('base64url').slice(0, 32);

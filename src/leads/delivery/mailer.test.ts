@@ -160,7 +160,7 @@ describe("the broker's notification", () => {
     const body = decoded(raw);
     for (const fact of [
       'VLM-7K3M9QX2HD',
-      'Lead number: 42',
+      'Lead number: 7K3-M9Q (row 42)',
       '2025-10-07 14:03 UTC',
       'maria.lopez@example.com',
       '(310) 555-0199',

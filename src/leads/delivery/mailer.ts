@@ -6,6 +6,7 @@ import type { EstimateResult } from '../../pricing/estimate';
 import { checkedPlaceText, checkedVehicleText } from './customer-facts';
 import { placeText, shortRouteText, vehicleText, type LeadRecord } from './lead-record';
 import { UNKNOWN_BROKER_FACTS, type BrokerFacts } from './broker-facts';
+import { leadReference } from '../request-id';
 import { brokerEmailHtml } from './emails/broker-email';
 import { customerEmailHtml } from './emails/customer-email';
 import { logoAttachment } from './emails/logo';
@@ -282,7 +283,8 @@ export function brokerNotification(lead: LeadRecord, settings: MailSettings): Ma
     detailsTitle: 'Request',
     details: [
       detail('Request identification', lead.requestId),
-      detail('Lead number', String(lead.number)),
+      // What the customer was shown (and quotes on the phone), then the store's own row number.
+      detail('Lead number', `${leadReference(lead.requestId)} (row ${lead.number})`),
       detail('Received', received),
       detail('Name', lead.firstName),
       detail('E-mail', lead.email),

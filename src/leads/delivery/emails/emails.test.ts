@@ -172,7 +172,7 @@ describe("the broker's notification as HTML", () => {
     );
     expect(rows).toMatchObject({
       'Request identification': 'VLM-7K3M9QX2HD',
-      'Lead number': '42',
+      'Lead number': '7K3-M9Q (row 42)',
       Received: '2025-10-07 14:03 UTC',
       From: 'Beverly Hills, CA 90210, US',
       To: 'New York, NY 10001, US',
@@ -191,7 +191,7 @@ describe("the broker's notification as HTML", () => {
     expect(message.text).toMatch(
       /^New quote request from Maria\.\n\nCall Maria: \(310\) 555-0199\nE-mail: maria\.lopez@example\.com\n/,
     );
-    expect(message.text).toContain('  Lead number: 42');
+    expect(message.text).toContain('  Lead number: 7K3-M9Q (row 42)');
     expect(message.text).toContain(`  Open carrier: ${money(estimate.options[0]?.price[0] ?? 0)}`);
   });
 
