@@ -382,7 +382,8 @@ describe('SPEC §4 wizard', () => {
   });
 
   it('Under the phone: who calls and a link to the privacy policy; then an unticked, optional SMS updates checkbox with its wording', async () => {
-    const { onSubmit } = renderQuoteForm();
+    const onSubmit = jest.fn(async () => acceptedOutcome);
+    renderQuoteForm({ onSubmit });
     await toContact();
     const phone = screen.getByLabelText('Phone');
     const note = screen.getByText(/A Velmora agent will call you about this quote only/);
@@ -409,7 +410,8 @@ describe('SPEC §4 wizard', () => {
   });
 
   it('A ticked SMS box is sent as yes, with the wording version', async () => {
-    const { onSubmit } = renderQuoteForm();
+    const onSubmit = jest.fn(async () => acceptedOutcome);
+    renderQuoteForm({ onSubmit });
     await toContact();
     fillContact();
     fireEvent.click(screen.getByLabelText('Text me shipment updates (optional)'));
