@@ -345,6 +345,8 @@ test('a fourth quote from one e-mail in a day is kept: the limit message, the ph
   await expect(alert).toContainText('Nothing you typed is lost: it stays in the form.');
   const phone = siteSettings.phones[0].number;
   await expect(alert.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:/);
+  await expect(alert).toContainText(/your request identification VLM-[0-9A-Z]{10}\)/);
+  const reference = /VLM-[0-9A-Z]{10}/.exec((await alert.textContent()) ?? '')?.[0];
   // Every field as typed: the contact step, then the vehicles, then the route.
   await expect(form.getByLabel('Your Name')).toHaveValue('Maria Lopez');
   await expect(form.getByLabel('Email')).toHaveValue(email);
@@ -367,10 +369,10 @@ test('a fourth quote from one e-mail in a day is kept: the limit message, the ph
   );
   expect(leads.map((lead) => lead.status)).toEqual(['received', 'received', 'received', 'held']);
   const held = leads[3];
+  expect(held.public_id).toBe(reference);
   expect(held).toMatchObject({ hold_reason: 'email-limit', sms_updates: 1, sms_consent_version: 'sms-2026-11' });
   const vehicles = (JSON.parse(String(held.payload)) as LeadPayload).vehicles;
   expect(vehicles.map((v) => `${v.year} ${v.make} ${v.model}`)).toEqual(['2012 Toyota Camry', '2019 Ford F-150']);
-  await expect(alert).toContainText(String(held.public_id));
   const deliveries = await db.all('SELECT channel FROM outbox WHERE lead_id = ? ORDER BY channel', [Number(held.id)]);
   expect(deliveries.map((row) => row.channel)).toEqual(['broker_email', 'crm']);
 });
