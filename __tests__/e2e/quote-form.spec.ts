@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { camryAndPickup, validLead } from '../../src/leads/testing/fixtures';
-import { servedLeadDatabase } from './leads-db';
+import type { LeadPayload } from '../../src/quote/lead-payload';
+import { siteSettings } from '../../cms/src/seed/content/site';
+import { nextClientIp, servedLeadDatabase } from './leads-db';
 import { pick, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
 
 /**
@@ -299,4 +301,78 @@ test.describe('on a 375 px touch screen', () => {
     await expect(year).toHaveValue('2015');
     await expect(form.getByRole('listbox', { name: 'Year' })).toBeHidden();
   });
+});
+
+test('a fourth quote from one e-mail in a day is kept: the limit message, the phone number, and every typed field still filled', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('fourth');
+  // Three quotes from this address today, each from its own connection.
+  for (let n = 0; n < 3; n += 1) {
+    const answer = await request.post('/api/createLead', {
+      data: validLead({ email, firstName: `Maria ${'L'.repeat(n + 1)}` }),
+      headers: { 'X-Forwarded-For': nextClientIp() },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  // The fourth, typed into the home form: two vehicles, the SMS updates ticked.
+  await visit(page, '/');
+  const form = page.locator('#main-form');
+  await pick(form, 'Pickup location', '90210', /Beverly Hills, CA 90210/);
+  await pick(form, 'Delivery location', '10001', /New York, NY 10001/);
+  await chooseToday(page, form);
+  await form.getByText('Enclosed', { exact: true }).click();
+  await form.getByRole('button', { name: 'Next step' }).click();
+  await fillVehicle(form, '2012', ['toy', /^Toyota$/], ['cam', /^Camry$/]);
+  await form.getByRole('button', { name: 'Add more vehicles' }).click();
+  await fillVehicle(form, '2019', ['for', /^Ford$/], ['f-15', /^F-150$/]);
+  await form.getByRole('button', { name: '+ Add this vehicle' }).click();
+  await form.getByRole('button', { name: 'Next step' }).click();
+  await fillContact(form, email);
+  const sms = form.getByRole('checkbox', { name: 'Text me shipment updates (optional)' });
+  await expect(sms).not.toBeChecked();
+  await sms.check();
+  await waitOutTheFillFloor(page);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/createLead')),
+    form.getByRole('button', { name: 'Submit' }).click(),
+  ]);
+  expect(answer.status()).toBe(429);
+
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('We already have several requests from this e-mail address today');
+  await expect(alert).toContainText('Nothing you typed is lost: it stays in the form.');
+  const phone = siteSettings.phones[0].number;
+  await expect(alert.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:/);
+  await expect(alert).toContainText(/your request identification VLM-[0-9A-Z]{10}\)/);
+  const reference = /VLM-[0-9A-Z]{10}/.exec((await alert.textContent()) ?? '')?.[0];
+  // Every field as typed: the contact step, then the vehicles, then the route.
+  await expect(form.getByLabel('Your Name')).toHaveValue('Maria Lopez');
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Phone')).toHaveValue('(310) 555-0199');
+  await expect(sms).toBeChecked();
+  await form.getByRole('button', { name: 'Back' }).click();
+  await expect(form.getByText('2012 Toyota Camry')).toBeVisible();
+  await expect(form.getByText('2019 Ford F-150')).toBeVisible();
+  await form.getByRole('button', { name: 'Back' }).click();
+  await expect(form.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Beverly Hills, CA 90210');
+  await expect(form.getByRole('combobox', { name: 'Delivery location' })).toHaveValue('New York, NY 10001');
+  await expect(form.locator('input[name="ship_date"]')).toHaveValue(isoToday());
+  await expect(form.getByRole('radio', { name: 'Enclosed' })).toBeChecked();
+
+  // The server kept it for an agent: held, both vehicles and the SMS answer, no e-mail to the visitor.
+  const db = await servedLeadDatabase();
+  const leads = await db.all(
+    'SELECT id, public_id, status, hold_reason, sms_updates, sms_consent_version, payload FROM leads WHERE email = ? ORDER BY id',
+    [email],
+  );
+  expect(leads.map((lead) => lead.status)).toEqual(['received', 'received', 'received', 'held']);
+  const held = leads[3];
+  expect(held.public_id).toBe(reference);
+  expect(held).toMatchObject({ hold_reason: 'email-limit', sms_updates: 1, sms_consent_version: 'sms-2026-11' });
+  const vehicles = (JSON.parse(String(held.payload)) as LeadPayload).vehicles;
+  expect(vehicles.map((v) => `${v.year} ${v.make} ${v.model}`)).toEqual(['2012 Toyota Camry', '2019 Ford F-150']);
+  const deliveries = await db.all('SELECT channel FROM outbox WHERE lead_id = ? ORDER BY channel', [Number(held.id)]);
+  expect(deliveries.map((row) => row.channel)).toEqual(['broker_email', 'crm']);
 });

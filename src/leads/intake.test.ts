@@ -143,21 +143,26 @@ describe(`lead intake on ${testEngine()}`, () => {
     expect(await countRows(db)).toEqual(before);
   });
 
-  it('takes 20 leads per day from one IP', async () => {
+  it('takes 20 leads per day from one IP, holds the next 10 for an agent, then stores nothing', async () => {
     let now = Date.now();
-    for (let n = 0; n < 20; n += 1) {
+    const from = (n: number) => {
       now += 11 * 60_000; // past the 10-minute window each time
-      const answer = await submit(
-        { body: validLead({ email: `fleet${n}@example.com` }), clientIp: '10.8.8.8' },
-        { now },
-      );
-      expect(answer.status).toBe(201);
+      return submit({ body: validLead({ email: `fleet${n}@example.com` }), clientIp: '10.8.8.8' }, { now });
+    };
+    for (let n = 0; n < 20; n += 1) expect((await from(n)).status).toBe(201);
+    for (let n = 20; n < 30; n += 1) {
+      const held = await from(n);
+      expect([held.status, held.body.error, held.body.held]).toEqual([429, 'rate_limited', true]);
     }
-    const limited = await submit(
-      { body: validLead({ email: 'fleet20@example.com' }), clientIp: '10.8.8.8' },
-      { now: now + 11 * 60_000 },
-    );
-    expect(limited.status).toBe(429);
+    expect(await db.get("SELECT COUNT(*) AS n, MIN(hold_reason) AS reason FROM leads WHERE status = 'held'")).toEqual({
+      n: 10,
+      reason: 'connection-limit',
+    });
+    const before = await countRows(db);
+    const refused = await from(30);
+    expect(refused.status).toBe(429);
+    expect(refused.body.held).toBeUndefined();
+    expect(await countRows(db)).toEqual(before);
   });
 
   it('takes 3 leads per day from one e-mail address, whatever the IP', async () => {
@@ -166,6 +171,102 @@ describe(`lead intake on ${testEngine()}`, () => {
     const limited = await submit({ body: validLead({ firstName: 'Maria again' }) });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe('rate_limited');
+  });
+
+  it('stores a 4th quote from one e-mail address in a day as held: 429 to the visitor, the quote to the broker and the CRM, no e-mail to the visitor', async () => {
+    for (const firstName of ['Maria', 'Maria L', 'Maria Lopez'])
+      expect((await submit({ body: validLead({ firstName }) })).status).toBe(201);
+    const fourth = validLead({
+      firstName: 'Maria again',
+      vehicles: [{ make: 'Ford', model: 'F-150', year: 2019, inop: 1, type: 'Pickup' }],
+    });
+    const held = await submit({ body: fourth, idempotencyKey: 'fourth-0001', clientIp: '10.6.6.6' });
+    expect(held.status).toBe(429);
+    expect(Number(held.headers?.['Retry-After'])).toBeGreaterThan(86_000);
+    const ref = (held.body.data as { lead: { id: string } }).lead.id;
+    expect(held.body).toMatchObject({ error: 'rate_limited', held: true });
+    expect(held.body.message).toBe(
+      `We already have several requests from this e-mail address today, so we have kept this one for an agent instead of e-mailing you again (your request identification ${ref}). An agent will contact you; you can also call us.`,
+    );
+    const lead = await db.get('SELECT id, status, hold_reason, first_name, payload FROM leads WHERE public_id = ?', [
+      ref,
+    ]);
+    expect(lead).toMatchObject({ status: 'held', hold_reason: 'email-limit', first_name: 'Maria again' });
+    expect(JSON.parse(String(lead?.payload)).vehicles).toEqual(fourth.vehicles);
+    const deliveries = await db.all('SELECT channel, status FROM outbox WHERE lead_id = ? ORDER BY channel', [
+      Number(lead?.id),
+    ]);
+    expect(deliveries).toEqual([
+      { channel: 'broker_email', status: 'pending' },
+      { channel: 'crm', status: 'pending' },
+    ]);
+    // Releasing the e-mails held for an agent sends the visitor nothing for it.
+    expect(await releaseHeldConfirmations(db)).toBe(0);
+    expect(await outboxCount(`lead_id = ${Number(lead?.id)} AND channel = 'customer_email'`)).toBe(0);
+
+    // Sent again (a double click, or Submit again later): the same answer, nothing stored twice.
+    const before = await countRows(db);
+    const again = await submit({ body: fourth, idempotencyKey: 'fourth-0001', clientIp: '10.6.6.6' });
+    expect([again.status, again.headers?.['Idempotent-Replayed'], again.body]).toEqual([429, 'true', held.body]);
+    expect(await countRows(db)).toEqual(before);
+  });
+
+  it('holds at most 5 quotes past the e-mail limit in a day; past that it stores nothing', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 8; n += 1)
+      statuses.push((await submit({ body: validLead({ firstName: `Maria ${'x'.repeat(n)}` }) })).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    expect(await db.get("SELECT COUNT(*) AS n FROM leads WHERE status = 'held'")).toEqual({ n: 5 });
+    const before = await countRows(db);
+    const refused = await submit({ body: validLead({ firstName: 'Maria once more' }) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.held).toBeUndefined();
+    expect(refused.body).toMatchObject({
+      message:
+        'We already have several requests from this e-mail address today. An agent will contact you; you can also call us.',
+    });
+    expect(await countRows(db)).toEqual(before);
+  });
+
+  it('stores the SMS updates answer with its wording version and time in its own columns, not in the payload', async () => {
+    const now = Date.UTC(2026, 10, 25, 9, 30);
+    const yes = await submit(
+      { body: { ...validLead({ email: 'yes@example.com' }), smsUpdates: true, smsConsentVersion: 'sms-2026-11' } },
+      { now },
+    );
+    const no = await submit(
+      { body: { ...validLead({ email: 'no@example.com' }), smsUpdates: false, smsConsentVersion: 'sms-2026-11' } },
+      { now },
+    );
+    const unasked = await submit({ body: validLead({ email: 'api@example.com' }) }, { now });
+    expect([yes.status, no.status, unasked.status]).toEqual([201, 201, 201]);
+    const rows = await db.all(
+      'SELECT email, sms_updates, sms_consent_version, sms_answered_at, payload FROM leads ORDER BY id',
+    );
+    expect(rows.map(({ payload: _payload, ...row }) => row)).toEqual([
+      { email: 'yes@example.com', sms_updates: 1, sms_consent_version: 'sms-2026-11', sms_answered_at: now },
+      { email: 'no@example.com', sms_updates: 0, sms_consent_version: 'sms-2026-11', sms_answered_at: now },
+      { email: 'api@example.com', sms_updates: null, sms_consent_version: null, sms_answered_at: null },
+    ]);
+    for (const row of rows) {
+      expect(Object.keys(JSON.parse(String(row.payload)))).not.toEqual(expect.arrayContaining(['smsUpdates']));
+      expect(JSON.parse(String(row.payload))).not.toHaveProperty('smsConsentVersion');
+    }
+  });
+
+  it.each([
+    ['an answer without its wording version', { smsUpdates: true }, 'smsConsentVersion'],
+    [
+      'a wording version the site never showed',
+      { smsUpdates: true, smsConsentVersion: 'sms-1999-01' },
+      'smsConsentVersion',
+    ],
+    ['an answer that is not true or false', { smsUpdates: 'yes', smsConsentVersion: 'sms-2026-11' }, 'smsUpdates'],
+  ])('refuses %s and writes nothing', async (_what, sms, field) => {
+    const answer = await submit({ body: { ...validLead(), ...sms } });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors as object)).toEqual([field]);
+    expect((await countRows(db)).leads).toBe(0);
   });
 
   it('counts one mailbox whatever its case, +tag or Gmail dots', async () => {

@@ -130,36 +130,64 @@ export const invalidRequest = (errors: FieldErrors, message = 'Some fields need 
   body: { status: 422, error: 'invalid_request', message, errors },
 });
 
+/** Why a held lead was held (leads.hold_reason), by the scope of the limit it was over. */
+export const HOLD_REASONS = Object.freeze({ email: 'email-limit', ip: 'connection-limit' } as const);
+export type HoldReason = (typeof HOLD_REASONS)[RateLimit['scope']];
+
+/** Under every limit; over one with room to hold (stored, nobody e-mailed); or refused (nothing stored). */
+type LimitVerdict =
+  | { kind: 'open' }
+  | { kind: 'held'; scope: RateLimit['scope']; retryAfter: number }
+  | { kind: 'refused'; answer: IntakeAnswer };
+
+const limitedAnswer = (retryAfter: number, body: Record<string, unknown>): IntakeAnswer => ({
+  status: 429,
+  headers: { 'Retry-After': String(retryAfter) },
+  body: { status: 429, error: 'rate_limited', ...body, retryAfter },
+});
+
+/** The 429 of a request stored as held: it says the quote was kept, and under which identification. */
+function heldAnswer(scope: RateLimit['scope'], publicId: string, retryAfter: number): IntakeAnswer {
+  return limitedAnswer(retryAfter, {
+    held: true,
+    message:
+      scope === 'email'
+        ? `We already have several requests from this e-mail address today, so we have kept this one for an agent instead of e-mailing you again (your request identification ${publicId}). An agent will contact you; you can also call us.`
+        : `We have had many requests from this connection today, so we have kept yours for an agent (your request identification ${publicId}). An agent will contact you; you can also call us.`,
+    data: { lead: { id: publicId } },
+  });
+}
+
 async function checkRateLimits(
   tx: Transaction,
   subjects: Record<RateLimit['scope'], string>,
   limits: readonly RateLimit[],
   now: number,
-): Promise<IntakeAnswer | null> {
+): Promise<LimitVerdict> {
+  let held: LimitVerdict | null = null;
   for (const limit of limits) {
     const since = now - limit.windowMs;
     const row = await tx.get(
       'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_events WHERE scope = ? AND subject = ? AND at > ?',
       [limit.scope, subjects[limit.scope], since],
     );
-    if (Number(row?.n ?? 0) >= limit.max) {
-      const retryAfter = Math.max(1, Math.ceil((Number(row?.oldest ?? now) + limit.windowMs - now) / 1000));
+    const count = Number(row?.n ?? 0);
+    if (count < limit.max) continue;
+    const retryAfter = Math.max(1, Math.ceil((Number(row?.oldest ?? now) + limit.windowMs - now) / 1000));
+    if (count >= limit.max + (limit.hold ?? 0)) {
       return {
-        status: 429,
-        headers: { 'Retry-After': String(retryAfter) },
-        body: {
-          status: 429,
-          error: 'rate_limited',
+        kind: 'refused',
+        answer: limitedAnswer(retryAfter, {
           message:
             limit.scope === 'email'
               ? 'We already have several requests from this e-mail address today. An agent will contact you; you can also call us.'
               : 'Too many requests from this connection. Please try again later or call us.',
-          retryAfter,
-        },
+        }),
       };
     }
+    held ??= { kind: 'held', scope: limit.scope, retryAfter };
   }
-  return null;
+  return held ?? { kind: 'open' };
 }
 
 function answerFor(
@@ -194,7 +222,9 @@ function answerFor(
 /**
  * Takes a quote request exactly once: validates it, refuses what is invalid without writing
  * anything, and commits the lead with one outbox row per delivery in one transaction. The same
- * idempotency key replays the first answer; the same key with another body is refused.
+ * idempotency key replays the first answer; the same key with another body is refused. Over a
+ * rate limit with room to hold (rate-limits.ts) the lead is stored as held and answered 429, so a
+ * retry of it replays that 429 rather than storing it twice; past the room, nothing is written.
  */
 export async function submitQuote(db: Database, request: IntakeRequest, options: IntakeOptions): Promise<IntakeAnswer> {
   const mapped = leadPayloadFromBody(request.body);
@@ -256,19 +286,23 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
 
       await tx.lock(`ip:${subjects.ip}`);
       await tx.lock(`email:${subjects.email}`);
-      const limited = await checkRateLimits(tx, subjects, options.limits ?? LEAD_RATE_LIMITS, now);
-      if (limited) throw new Rollback(limited);
+      const limit = await checkRateLimits(tx, subjects, options.limits ?? LEAD_RATE_LIMITS, now);
+      if (limit.kind === 'refused') throw new Rollback(limit.answer);
+      const held = limit.kind === 'held' ? limit : null;
 
       const check = fillCheck(payload, checkFormToken(payload.formToken, options.linkSecret, now));
       const spam = check === 'spam';
       const publicId = newRequestId();
+      const { smsUpdates, smsConsentVersion, ...specPayload } = payload;
+      const smsAnswered = smsUpdates !== undefined;
       const inserted = await tx.get(
-        `INSERT INTO leads (public_id, kind, status, created_at, first_name, email, phone, source, marketing_id, fbclid, payload)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO leads (public_id, kind, status, created_at, first_name, email, phone, source, marketing_id, fbclid, payload,
+           hold_reason, sms_updates, sms_consent_version, sms_answered_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         [
           publicId,
           request.kind,
-          spam ? 'spam' : 'received',
+          spam ? 'spam' : held ? 'held' : 'received',
           now,
           payload.firstName,
           email,
@@ -276,13 +310,27 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
           payload.source ?? null,
           payload.id ?? null,
           payload.fbclid ?? null,
-          JSON.stringify({ ...payload, website: undefined, formToken: undefined }),
+          // The payload as SPEC §3 has it; the SMS answer has its own columns.
+          JSON.stringify({ ...specPayload, website: undefined, formToken: undefined }),
+          held ? HOLD_REASONS[held.scope] : null,
+          smsAnswered ? (smsUpdates ? 1 : 0) : null,
+          smsAnswered ? (smsConsentVersion ?? null) : null,
+          smsAnswered ? now : null,
         ],
       );
       const id = Number(inserted?.id);
       if (estimate) await insertEstimate(tx, id, 1, estimate, 'intake', now);
       // Spam is kept for review but never delivered: no outbox rows, so no CRM and no inbox.
-      if (!spam) {
+      if (!spam && held) {
+        // Over a limit: the broker and the CRM get the quote; the visitor, who has had our answer
+        // today already, gets no e-mail (none is queued, so releasing held e-mails sends none).
+        for (const channel of CHANNELS.filter((c) => c !== 'customer_email')) {
+          await tx.run(
+            'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',
+            [id, channel, 'pending', now, now],
+          );
+        }
+      } else if (!spam) {
         // The site's e-mails to visitors are capped site-wide: a flood of quote requests cannot
         // turn them into a relay. Past the cap the lead is stored and delivered to the broker and
         // the CRM as ever; its confirmation is held for an agent (`npm run leads -- release-held`).
@@ -301,7 +349,9 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
       for (const scope of ['ip', 'email'] as const) {
         await tx.run('INSERT INTO rate_events (scope, subject, at) VALUES (?, ?, ?)', [scope, subjects[scope], now]);
       }
-      const first = answerFor(request.kind, { publicId, createdAt: now }, estimate?.result ?? null, options);
+      const first = held
+        ? heldAnswer(held.scope, publicId, held.retryAfter)
+        : answerFor(request.kind, { publicId, createdAt: now }, estimate?.result ?? null, options);
       const stored = await tx.run(
         'INSERT INTO idempotency_keys (key, request_hash, lead_id, response, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING',
         [key, requestHash, id, JSON.stringify(first), now],

@@ -16,6 +16,7 @@ import {
   type TransportType,
   type VehicleType,
 } from './field-rules';
+import { isSmsConsentVersion } from './consent';
 import { QUOTE_MESSAGES as M } from './messages';
 import { providePhoneCheck } from './phone-check';
 import type { LeadRoute } from '../types/lead-route';
@@ -68,6 +69,12 @@ export interface LeadPayload extends LeadRoute {
   fillMs?: number;
   /** The server's signed time of the page's warm-up call (src/leads/form-token.ts). */
   formToken?: string;
+  /**
+   * Beyond SPEC §3: the visitor's answer to the optional SMS updates question, and the version of
+   * its wording they were shown (src/quote/consent.ts). Stored in the lead's own columns.
+   */
+  smsUpdates?: boolean;
+  smsConsentVersion?: string;
 }
 
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/;
@@ -123,6 +130,16 @@ export const leadPayloadSchema = yup.object({
   website: yup.string().max(500).optional(),
   fillMs: yup.number().typeError('A number').min(0).optional(),
   formToken: yup.string().max(200).optional(),
+  smsUpdates: yup.boolean().strict().typeError('true or false').optional(),
+  smsConsentVersion: yup
+    .string()
+    .when('smsUpdates', {
+      is: (answer: unknown) => answer !== undefined,
+      then: (schema) => schema.required('The wording version of the SMS question'),
+    })
+    .test('sms-consent-version', 'An SMS consent wording this site never showed', (version) =>
+      version === undefined ? true : isSmsConsentVersion(version),
+    ),
 });
 
 export type FieldErrors = Record<string, string>;

@@ -23,6 +23,8 @@ const LEAD_FIELDS = [
   'website',
   'fillMs',
   'formToken',
+  'smsUpdates',
+  'smsConsentVersion',
 ] as const;
 
 /** Booking form field names (SPEC §3 form field names) and what they are in the lead payload. */
@@ -44,6 +46,8 @@ const BOOKING_FIELDS: Readonly<Record<string, string>> = {
   website: 'website',
   fillMs: 'fillMs',
   formToken: 'formToken',
+  smsUpdates: 'smsUpdates',
+  smsConsentVersion: 'smsConsentVersion',
 };
 
 const VEHICLE_FIELDS: Readonly<Record<string, 'make' | 'model' | 'year' | 'inop' | 'type' | null>> = {

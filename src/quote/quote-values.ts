@@ -42,6 +42,8 @@ export interface QuoteValues {
   first_name: string;
   email: string;
   phone: string;
+  /** The optional SMS updates checkbox (src/quote/consent.ts): unticked until the visitor ticks it. */
+  sms_updates: boolean;
   /** The field people never see (bots fill it). */
   website: string;
 }
@@ -80,6 +82,7 @@ export const initialQuoteValues = (rules: VehicleRules, isInternational = false)
   first_name: '',
   email: '',
   phone: '',
+  sms_updates: false,
   website: '',
 });
 

@@ -3,6 +3,7 @@ import { submitQuote, type IntakeOptions } from '../leads/intake';
 import type { Database } from '../leads/store/database';
 import { camryAndPickup } from '../leads/testing/fixtures';
 import { testEngine, withTestDatabase } from '../leads/testing/test-database';
+import { SMS_CONSENT_VERSION } from './consent';
 import { readQuoteAnswer } from './quote-outcome';
 import { initialQuoteValues, placeValues, type QuoteValues } from './quote-values';
 import { bookingPayloadFromSubmission, toEmbeddedSubmission, leadPayloadFromSubmission } from './submission';
@@ -81,6 +82,11 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
       fbclid: 'fb-9',
       fillMs: 40_000,
     });
+    // The SMS question's answer (unticked) and its wording version: in the lead's own columns.
+    expect(await db.get('SELECT sms_updates, sms_consent_version FROM leads')).toEqual({
+      sms_updates: 0,
+      sms_consent_version: SMS_CONSENT_VERSION,
+    });
   });
 
   it("the embeddable form's own submission (capitalised Vehicles) is taken as the same lead", async () => {
@@ -90,11 +96,15 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
   });
 
   it('the booking payload (form field names, marketingId) becomes a booking with its URL', async () => {
-    const body = bookingPayloadFromSubmission(toEmbeddedSubmission(domesticValues(), 40_000), tracking);
+    const body = bookingPayloadFromSubmission(
+      toEmbeddedSubmission({ ...domesticValues(), sms_updates: true }, 40_000),
+      tracking,
+    );
     const { outcome } = await store('booking', body);
     expect(outcome).toMatchObject({ kind: 'accepted', url: expect.stringMatching(/\/quote#ref=VLM-/) });
     const row = await db.get('SELECT kind, source, marketing_id, fbclid FROM leads');
     expect(row).toEqual({ kind: 'booking', source: 'Booking', marketing_id: 'camp-9', fbclid: 'fb-9' });
+    expect(await db.get('SELECT sms_updates FROM leads')).toEqual({ sms_updates: 1 });
   });
 
   it('an international quote carries its shipping method and the international source', async () => {

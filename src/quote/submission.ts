@@ -1,3 +1,4 @@
+import { SMS_CONSENT_VERSION } from './consent';
 import type { RunningState, ShippingMethod, TransportType, VehicleType } from './field-rules';
 import type { LeadPayload, LeadVehicle } from './lead-payload';
 import type { QuoteValues, QuoteVehicle } from './quote-values';
@@ -16,6 +17,9 @@ export interface EmbeddedSubmission extends LeadRoute {
   Vehicles: { Make: string; Model: string; Year: number; Inop: 0 | 1; Type: VehicleType }[];
   website: string;
   fillMs: number;
+  /** Beyond SPEC §3: the SMS updates answer and the version of the wording the visitor was shown. */
+  smsUpdates: boolean;
+  smsConsentVersion: string;
 }
 
 /** SPEC §3: running "No" is inop 1; unset is 0. */
@@ -42,6 +46,8 @@ export function toEmbeddedSubmission(values: QuoteValues, fillMs: number): Embed
     Vehicles: values.Vehicles.map(vehicleOf),
     website: values.website,
     fillMs: Math.max(0, Math.round(fillMs)),
+    smsUpdates: values.sms_updates,
+    smsConsentVersion: SMS_CONSENT_VERSION,
   };
 }
 
@@ -93,5 +99,7 @@ export function bookingPayloadFromSubmission(submission: EmbeddedSubmission, tra
     })),
     website: submission.website,
     fillMs: submission.fillMs,
+    smsUpdates: submission.smsUpdates,
+    smsConsentVersion: submission.smsConsentVersion,
   };
 }

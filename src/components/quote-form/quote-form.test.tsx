@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { maxModelYear } from '../../quote/field-rules';
 import { QUOTE_MESSAGES as M } from '../../quote/messages';
-import type { QuoteOutcome } from '../../quote/quote-outcome';
+import { SMS_CONSENT_TEXT, SMS_CONSENT_VERSION } from '../../quote/consent';
+import { readQuoteAnswer, type QuoteOutcome } from '../../quote/quote-outcome';
 import { lookup } from '../../quote/site-services';
 import type { EmbeddedSubmission } from '../../quote/submission';
+import { LIMIT_NOTE } from './quote-form';
 import {
   acceptedOutcome,
   choose,
@@ -323,6 +325,98 @@ describe('SPEC §4 wizard', () => {
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '(310) 555-0100' } });
     await submit();
     expect(onSubmit.mock.calls[1][1].idempotencyKey).not.toBe(onSubmit.mock.calls[0][1].idempotencyKey);
+  });
+
+  it('A quote over a limit (429) keeps every typed value on all three steps, vehicles included, and shows the message with the phone number', async () => {
+    // The server's answer when it has stored the quote as held (src/leads/intake.ts).
+    const limited = readQuoteAnswer(429, {
+      status: 429,
+      error: 'rate_limited',
+      held: true,
+      message:
+        'We already have several requests from this e-mail address today, so we have kept this one for an agent instead of e-mailing you again (your request identification VLM-HELD). An agent will contact you; you can also call us.',
+      retryAfter: 86_000,
+      data: { lead: { id: 'VLM-HELD' } },
+    });
+    const onSubmit = jest.fn().mockResolvedValue(limited);
+    renderQuoteForm({ onSubmit, phone: { number: '(800) 555-0187', href: 'tel:+18005550187' } });
+    await toSecondVehicle();
+    await fillVehicle('2019', ['For', /^Ford$/], ['F-1', /^F-150$/]);
+    await click(button('+ Add this vehicle'));
+    await next();
+    fillContact('Maria Lopez', 'maria@example.com', '(310) 555-0199');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Text me shipment updates/ }));
+    await submit();
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('(your request identification VLM-HELD). An agent will contact you');
+    expect(alert).toHaveTextContent(LIMIT_NOTE);
+    expect(within(alert).getByRole('link', { name: '(800) 555-0187' })).toHaveAttribute('href', 'tel:+18005550187');
+    expect(alert).toHaveFocus();
+    expect(button('Submit')).toBeEnabled();
+    // Step 3 as typed.
+    expect(screen.getByLabelText('Your Name')).toHaveValue('Maria Lopez');
+    expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('(310) 555-0199');
+    expect(screen.getByRole('checkbox', { name: /Text me shipment updates/ })).toBeChecked();
+    // Step 2: both vehicles.
+    await click(button('Back'));
+    expect(screen.getByText('2012 Toyota Camry')).toBeInTheDocument();
+    expect(screen.getByText('2019 Ford F-150')).toBeInTheDocument();
+    // Step 1: the route, the date and the transport type.
+    await click(button('Back'));
+    expect(field('Pickup location')).toHaveValue('Beverly Hills, CA 90210');
+    expect(field('Delivery location')).toHaveValue('New York, NY 10001');
+    expect(screen.getByRole('radio', { name: 'Open' })).toBeChecked();
+    // Later, Submit again without retyping: the same quote, under the same idempotency key.
+    await next();
+    await next();
+    await submit();
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(onSubmit.mock.calls[1][0]).toEqual(onSubmit.mock.calls[0][0]);
+    expect(onSubmit.mock.calls[1][1].idempotencyKey).toBe(onSubmit.mock.calls[0][1].idempotencyKey);
+    expect(submissionOf(onSubmit).Vehicles.map((v) => `${v.Year} ${v.Make} ${v.Model}`)).toEqual([
+      '2012 Toyota Camry',
+      '2019 Ford F-150',
+    ]);
+  });
+
+  it('Under the phone: who calls and a link to the privacy policy; then an unticked, optional SMS updates checkbox with its wording', async () => {
+    const onSubmit = jest.fn(async () => acceptedOutcome);
+    renderQuoteForm({ onSubmit });
+    await toContact();
+    const phone = screen.getByLabelText('Phone');
+    const note = screen.getByText(/A Velmora agent will call you about this quote only/);
+    expect(phone.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+    expect(note).toHaveTextContent('We never sell your number or pass it to other brokers.');
+    expect(within(note).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    const sms = screen.getByRole('checkbox', { name: 'Text me shipment updates (optional)' });
+    expect(sms).not.toBeChecked();
+    expect(sms).not.toBeRequired();
+    expect(document.getElementById(sms.getAttribute('aria-describedby') ?? '')).toHaveTextContent(SMS_CONSENT_TEXT);
+    expect(SMS_CONSENT_TEXT).toMatch(/Velmora Auto Transport/);
+    for (const words of [
+      'Message frequency varies',
+      'Message and data rates may apply',
+      'Reply STOP',
+      'HELP',
+      'not a condition of purchase',
+    ])
+      expect(SMS_CONSENT_TEXT).toContain(words);
+    // Unticked, the quote goes and says no, with the wording shown.
+    fillContact();
+    await submit();
+    expect(submissionOf(onSubmit)).toMatchObject({ smsUpdates: false, smsConsentVersion: SMS_CONSENT_VERSION });
+  });
+
+  it('A ticked SMS box is sent as yes, with the wording version', async () => {
+    const onSubmit = jest.fn(async () => acceptedOutcome);
+    renderQuoteForm({ onSubmit });
+    await toContact();
+    fillContact();
+    fireEvent.click(screen.getByLabelText('Text me shipment updates (optional)'));
+    await submit();
+    expect(submissionOf(onSubmit)).toMatchObject({ smsUpdates: true, smsConsentVersion: 'sms-2026-11' });
   });
 
   it('Server field errors return the visitor to the step that asks for the field', async () => {

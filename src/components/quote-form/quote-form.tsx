@@ -77,6 +77,9 @@ const FIELD_ORDER: readonly QuoteErrorKey[] = [
   'phone',
 ];
 
+/** Under a 429 (a rate limit): the quote stays in the form, to send later or read out on the phone. */
+export const LIMIT_NOTE = 'Nothing you typed is lost: it stays in the form.';
+
 const firstErrorKey = (errors: QuoteErrors) => FIELD_ORDER.find((key) => errors[key]);
 const withoutKeys = (errors: QuoteErrors, keys: readonly (keyof QuoteErrors)[]) => {
   const next = { ...errors };
@@ -464,7 +467,14 @@ export function QuoteForm(props: QuoteFormProps) {
                   onSaveVehicle={onSaveVehicle}
                 />
               ) : null}
-              {step === 3 ? <ContactStep {...stepProps} values={values} onType={onContactType} /> : null}
+              {step === 3 ? (
+                <ContactStep
+                  {...stepProps}
+                  values={values}
+                  onType={onContactType}
+                  onSmsUpdates={(agreed) => void formik.setFieldValue('sms_updates', agreed, false)}
+                />
+              ) : null}
               <Honeypot aria-hidden="true">
                 <label htmlFor={`${id}-website`}>Leave this field empty</label>
                 <input
@@ -481,6 +491,7 @@ export function QuoteForm(props: QuoteFormProps) {
             {failure ? (
               <Alert $tone="error" role="alert" ref={alertBox} tabIndex={-1} style={{ marginTop: '1rem' }}>
                 <p>{failure.message}</p>
+                {failure.status === 429 ? <p>{LIMIT_NOTE}</p> : null}
                 {props.phone ? (
                   <p>
                     Call us: <a href={props.phone.href}>{props.phone.number}</a>

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
+import { SMS_CONSENT_WORDINGS } from '../../quote/consent';
 import { withTempDir } from '../../testing/temp-dirs';
 import {
   crmFileTransport,
@@ -79,8 +80,35 @@ describe('CRM webhook body', () => {
       shipDate: '2025-10-14',
       vehicles: [{ make: 'Toyota', model: 'Camry', year: 2020, inop: 0, type: 'Car' }],
       tracking: { id: 'spring-campaign', source: 'Home Page', fbclid: 'IwAR0example', templateId: 'home' },
+      holdReason: null,
+      smsUpdates: null,
       revision: 0,
       estimate: null,
+    });
+  });
+
+  it('carries the SMS updates answer with its wording version and words, and why a held lead was held', () => {
+    const answeredAt = Date.UTC(2026, 10, 25, 9, 30);
+    const agreed = crmLead(
+      lead({ status: 'held', holdReason: 'email-limit', sms: { agreed: true, version: 'sms-2026-11', answeredAt } }),
+    );
+    expect(agreed).toMatchObject({
+      status: 'held',
+      holdReason: 'email-limit',
+      smsUpdates: {
+        agreed: true,
+        wordingVersion: 'sms-2026-11',
+        wording: SMS_CONSENT_WORDINGS['sms-2026-11'],
+        answeredAt: '2026-11-25T09:30:00.000Z',
+      },
+    });
+    expect(agreed.smsUpdates?.wording).toContain('Reply STOP to opt out');
+    const declined = crmLead(lead({ sms: { agreed: false, version: 'sms-2026-11', answeredAt } }));
+    expect(declined.smsUpdates).toMatchObject({ agreed: false, wordingVersion: 'sms-2026-11' });
+    // A version this build does not know (a newer site wrote it) still reaches the CRM, without words.
+    expect(crmLead(lead({ sms: { agreed: true, version: 'sms-2099-01', answeredAt } })).smsUpdates).toMatchObject({
+      wordingVersion: 'sms-2099-01',
+      wording: null,
     });
   });
 });
@@ -103,6 +131,18 @@ describe('CRM webhook delivery', () => {
     });
     expect(JSON.parse(request?.rawBody ?? '')).toEqual(crmLead(lead()));
     expect(crm.stored.get('VLM-7K3M9QX2HD')).toBe(1);
+  });
+
+  it('sends the SMS answer inside the signed body', async () => {
+    const withSms = lead({ sms: { agreed: true, version: 'sms-2026-11', answeredAt: Date.UTC(2026, 10, 25) } });
+    await transport()(withSms);
+    const [request] = crm.requests;
+    expect(request?.signatureValid).toBe(true);
+    expect(JSON.parse(request?.rawBody ?? '').smsUpdates).toMatchObject({
+      agreed: true,
+      wordingVersion: 'sms-2026-11',
+    });
+    expect(verifyCrmSignature(request?.rawBody ?? '', request?.signature, SECRET)).toBe(true);
   });
 
   it('counts a 409 as delivered and any other non-2xx as a failure', async () => {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'crypto';
 import path from 'path';
+import { SMS_CONSENT_WORDINGS } from '../../quote/consent';
 import type { LeadVehicle } from '../../quote/lead-payload';
 import { fileNameFor, writeFileAtomically } from './atomic-file';
 import type { EstimateResult } from '../../pricing/estimate';
@@ -36,6 +37,16 @@ export interface CrmLead {
   shipDate: string;
   vehicles: LeadVehicle[];
   tracking: { id: string | null; source: string | null; fbclid: string | null; templateId: string | null };
+  /**
+   * Why a lead with status 'held' was held: 'email-limit' or 'connection-limit' (over a rate limit:
+   * stored for an agent, the visitor was not e-mailed again); null for any other lead.
+   */
+  holdReason: string | null;
+  /**
+   * The visitor's answer to the optional SMS updates question (their consent to text messages),
+   * with the version and the words of the wording they were shown; null when the form did not ask.
+   */
+  smsUpdates: { agreed: boolean; wordingVersion: string; wording: string | null; answeredAt: string } | null;
   /** 0 for the new lead; n when the customer changed the quote and this updates the same record. */
   revision: number;
   /** The latest instant estimate shown to the customer, with the rate table version that made it. */
@@ -83,6 +94,17 @@ export function crmLead(lead: LeadRecord, revision = 0): CrmLead {
       fbclid: lead.fbclid,
       templateId: payload.templateId ?? null,
     },
+    holdReason: lead.holdReason ?? null,
+    smsUpdates: lead.sms
+      ? {
+          agreed: lead.sms.agreed,
+          wordingVersion: lead.sms.version,
+          wording: Object.hasOwn(SMS_CONSENT_WORDINGS, lead.sms.version)
+            ? SMS_CONSENT_WORDINGS[lead.sms.version]
+            : null,
+          answeredAt: new Date(lead.sms.answeredAt).toISOString(),
+        }
+      : null,
     revision,
     estimate: lead.estimate
       ? {

@@ -1,3 +1,4 @@
+import type { SmsConsent } from '../../quote/consent';
 import type { LeadPayload, LeadVehicle } from '../../quote/lead-payload';
 import type { LeadKind } from '../intake';
 import { storedEstimateFrom, type StoredEstimate } from '../lead-estimates';
@@ -19,6 +20,10 @@ export interface LeadRecord {
   marketingId: string | null;
   fbclid: string | null;
   payload: LeadPayload;
+  /** Why a lead with status 'held' was held ('email-limit', 'connection-limit'); null otherwise. */
+  holdReason?: string | null;
+  /** The answer to the optional SMS updates question; null when the form did not ask it. */
+  sms?: SmsConsent | null;
   /** The latest estimate, when the query read it (relay deliveries do). */
   estimate?: StoredEstimate | null;
 }
@@ -38,6 +43,10 @@ export const leadColumns = (alias: string) =>
     'marketing_id',
     'fbclid',
     'payload',
+    'hold_reason',
+    'sms_updates',
+    'sms_consent_version',
+    'sms_answered_at',
   ]
     .map((column) => `${alias}.${column}`)
     .join(', ');
@@ -68,6 +77,17 @@ export function leadFieldsFrom(row: Row): Omit<LeadRecord, 'payload'> {
     source: textOrNull(row.source),
     marketingId: textOrNull(row.marketing_id),
     fbclid: textOrNull(row.fbclid),
+    holdReason: textOrNull(row.hold_reason),
+    sms: smsConsentFrom(row),
+  };
+}
+
+function smsConsentFrom(row: Row): SmsConsent | null {
+  if (row.sms_updates === null || row.sms_updates === undefined) return null;
+  return {
+    agreed: Number(row.sms_updates) === 1,
+    version: String(row.sms_consent_version ?? ''),
+    answeredAt: Number(row.sms_answered_at ?? row.created_at),
   };
 }
 

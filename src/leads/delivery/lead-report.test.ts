@@ -28,18 +28,30 @@ async function seedMixedStates() {
   );
   await db.run("UPDATE outbox SET attempts = 3 WHERE lead_id = ? AND channel = 'broker_email'", [formula.number]);
   const spam = await seedLead(db, { status: 'spam', payload: { firstName: 'Bot\u001b[31m' } });
-  return { delivered, formula, spam };
+  // A fourth quote from one address in a day: kept for the sales team, no e-mail to the visitor.
+  const held = await seedLead(db, {
+    createdAt: Date.UTC(2025, 9, 7, 15, 0),
+    status: 'held',
+    holdReason: 'email-limit',
+    sms: { agreed: true, version: 'sms-2026-11' },
+  });
+  return { delivered, formula, spam, held };
 }
 
 describe(`lead report on ${testEngine()}`, () => {
   it('exports every lead with its delivery state as RFC 4180 CSV, formulas neutralised', async () => {
-    const { delivered, formula, spam } = await seedMixedStates();
+    const { delivered, formula, spam, held } = await seedMixedStates();
     let csv = '';
-    expect(await exportLeadsCsv(db, (chunk) => void (csv += chunk))).toBe(3);
+    expect(await exportLeadsCsv(db, (chunk) => void (csv += chunk))).toBe(4);
     expect(csv.endsWith('\r\n')).toBe(true);
     const [head, ...records] = parseCsv(csv);
     expect(head).toEqual([...LEAD_CSV_HEADER]);
-    expect(records.map((record) => record[1])).toEqual([delivered.requestId, formula.requestId, spam.requestId]);
+    expect(records.map((record) => record[1])).toEqual([
+      delivered.requestId,
+      formula.requestId,
+      spam.requestId,
+      held.requestId,
+    ]);
     const rows = records.map((record) => Object.fromEntries(LEAD_CSV_HEADER.map((name, i) => [name, record[i]])));
 
     expect(rows[0]).toMatchObject({
@@ -55,6 +67,8 @@ describe(`lead report on ${testEngine()}`, () => {
       crm_status: 'delivered',
       crm_delivered_at: '2025-10-07T14:04:00.000Z',
       broker_email_status: 'delivered',
+      hold_reason: '',
+      sms_updates: '',
     });
     expect(rows[1]).toMatchObject({
       first_name: `'=HYPERLINK("http://evil.example","Click")`,
@@ -67,23 +81,35 @@ describe(`lead report on ${testEngine()}`, () => {
       broker_email_attempts: '3',
     });
     expect(rows[2]).toMatchObject({ status: 'spam', crm_status: '', customer_email_status: '' });
+    expect(rows[3]).toMatchObject({
+      status: 'held',
+      hold_reason: 'email-limit',
+      crm_status: 'pending',
+      broker_email_status: 'pending',
+      customer_email_status: '',
+      sms_updates: 'yes',
+      sms_consent_version: 'sms-2026-11',
+      sms_answered_at: '2025-10-07T15:00:00.000Z',
+    });
     expect(records.flat().some((cell) => /^[=+\-@\t\r]/.test(cell))).toBe(false);
   });
 
   it('lists the newest leads with masked e-mail, route, vehicle count and each delivery state', async () => {
-    const { delivered, formula, spam } = await seedMixedStates();
+    const { delivered, formula, spam, held } = await seedMixedStates();
     const rows = await recentLeads(db, 2);
-    expect(rows.map((row) => row.requestId)).toEqual([spam.requestId, formula.requestId]);
+    expect(rows.map((row) => row.requestId)).toEqual([held.requestId, spam.requestId]);
 
     const table = leadTable(await recentLeads(db, 10));
     const lines = table.split('\n');
     expect(lines[0]).toMatch(
-      /^No\.\s+Request id\s+Received\s+Status\s+Name\s+E-mail\s+Route\s+Vehicles\s+CRM\s+Customer mail\s+Broker mail$/,
+      /^No\.\s+Request id\s+Received\s+Status\s+Name\s+E-mail\s+Route\s+Vehicles\s+SMS\s+CRM\s+Customer mail\s+Broker mail$/,
     );
     const line = (requestId: string) => lines.find((l) => l.includes(requestId)) ?? '';
     expect(line(delivered.requestId)).toMatch(
-      /2025-10-07 14:03 UTC\s+received\s+Maria\s+m\*\*\*@e\*\*\*\.com\s+Beverly Hills, CA → New York, NY\s+1\s+delivered\s+delivered\s+delivered$/,
+      /2025-10-07 14:03 UTC\s+received\s+Maria\s+m\*\*\*@e\*\*\*\.com\s+Beverly Hills, CA → New York, NY\s+1\s+-\s+delivered\s+delivered\s+delivered$/,
     );
+    // The held lead: why it was held, the visitor's SMS answer, and no customer mail.
+    expect(line(held.requestId)).toMatch(/held: e-mail limit\s+Maria\s+.*\s+1\s+yes\s+pending\s+-\s+pending$/);
     expect(line(formula.requestId)).toMatch(/DEAD\s+pending\s+retrying \(3\)$/);
     expect(line(spam.requestId)).toMatch(/spam\s+Bot \[31m.*-\s+-\s+-$/);
     expect(table).not.toContain('maria.lopez@example.com');

@@ -78,6 +78,21 @@ export function deliveryStateText(state: DeliveryState | undefined): string {
   return state.status;
 }
 
+const HOLD_REASON_TEXT: Readonly<Record<string, string>> = {
+  'email-limit': 'e-mail limit',
+  'connection-limit': 'connection limit',
+};
+
+/** "received", "spam", or for a lead over a rate limit "held: e-mail limit" (the visitor was not e-mailed). */
+export function leadStatusText(row: Pick<LeadReportRow, 'status' | 'holdReason'>): string {
+  if (row.status !== 'held') return row.status;
+  return row.holdReason ? `held: ${HOLD_REASON_TEXT[row.holdReason] ?? row.holdReason}` : 'held';
+}
+
+/** The SMS updates answer: "yes", "no", or "-" when the form did not ask. */
+export const smsAnswerText = (row: Pick<LeadReportRow, 'sms'>): string =>
+  row.sms ? (row.sms.agreed ? 'yes' : 'no') : '-';
+
 const timeText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const isoOrEmpty = (ms: number | null | undefined) =>
   ms === null || ms === undefined ? null : new Date(ms).toISOString();
@@ -119,17 +134,19 @@ export function leadTable(rows: readonly LeadReportRow[], options: { full?: bool
       'E-mail',
       'Route',
       'Vehicles',
+      'SMS',
       ...CHANNELS.map((c) => CHANNEL_TITLES[c]),
     ],
     rows.map((row) => [
       String(row.number),
       row.requestId,
       timeText(row.receivedAt),
-      row.status,
+      leadStatusText(row),
       row.firstName,
       options.full ? row.email : maskEmail(row.email),
       row.payload ? shortRouteText(row.payload) : '(unreadable)',
       String(row.payload?.vehicles.length ?? '?'),
+      smsAnswerText(row),
       ...CHANNELS.map((channel) => deliveryStateText(row.deliveries[channel])),
     ]),
   );
@@ -161,6 +178,10 @@ export const LEAD_CSV_HEADER: readonly string[] = [
   'marketing_id',
   'fbclid',
   ...CHANNELS.flatMap((channel) => [`${channel}_status`, `${channel}_attempts`, `${channel}_delivered_at`]),
+  'hold_reason',
+  'sms_updates',
+  'sms_consent_version',
+  'sms_answered_at',
 ];
 
 export function leadCsvCells(row: LeadReportRow): CsvCell[] {
@@ -194,6 +215,10 @@ export function leadCsvCells(row: LeadReportRow): CsvCell[] {
       const state = row.deliveries[channel];
       return [state?.status, state?.attempts, isoOrEmpty(state?.deliveredAt)];
     }),
+    row.holdReason,
+    row.sms ? smsAnswerText(row) : null,
+    row.sms?.version,
+    isoOrEmpty(row.sms?.answeredAt),
   ];
 }
 

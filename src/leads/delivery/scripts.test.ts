@@ -32,7 +32,7 @@ describe(`scripts/services/leads.ts on ${testEngine()}`, () => {
     expect(listed.stdout).not.toContain(older.requestId);
     expect(listed.stdout).toContain('k***@e***.org');
     expect(listed.stdout).not.toContain('kim.nguyen@example.org');
-    expect(listed.stdout).toMatch(/Beverly Hills, CA → New York, NY\s+1\s+pending\s+pending\s+pending/);
+    expect(listed.stdout).toMatch(/Beverly Hills, CA → New York, NY\s+1\s+-\s+pending\s+pending\s+pending/);
     expect((await leads('list', '--full')).stdout).toContain('kim.nguyen@example.org');
   }, 30_000);
 

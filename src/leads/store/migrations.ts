@@ -81,6 +81,18 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    name: "the lead's SMS updates answer with its wording version and time; why a lead is held",
+    statements: (d) => [
+      // NULL when the form did not ask (an older form, or a direct API call); 0 or 1 otherwise.
+      'ALTER TABLE leads ADD COLUMN sms_updates INTEGER',
+      'ALTER TABLE leads ADD COLUMN sms_consent_version TEXT',
+      `ALTER TABLE leads ADD COLUMN sms_answered_at ${bigint(d)}`,
+      // A held lead (status 'held') was over a rate limit: stored for the sales team, never e-mailed to the visitor.
+      'ALTER TABLE leads ADD COLUMN hold_reason TEXT',
+    ],
+  },
 ];
 
 export async function migrate(db: Database): Promise<number> {

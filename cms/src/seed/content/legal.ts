@@ -9,7 +9,7 @@ import { checklist, contents, item, md, title } from '../blocks';
 const privacyPolicy: SeedPage = {
   path: 'privacy-policy',
   Title: 'Privacy Policy',
-  Subtitle: 'Last updated: January 15, 2026',
+  Subtitle: 'Last updated: November 27, 2026',
   Description:
     'How Velmora Auto Transport collects, uses and protects the information you share when you request a quote or book a vehicle shipment — and the choices you have.',
   layout: 'legal',
@@ -76,12 +76,30 @@ const privacyPolicy: SeedPage = {
           '| --- | --- | --- |',
           '| Preparing your quote | Route, vehicle, contact details | You asked us for a price |',
           '| Booking and dispatching a carrier | Addresses, contact people, vehicle details | To perform our agreement with you |',
-          '| Order confirmations and status updates | E-mail, phone | To perform our agreement with you |',
+          '| A call back about your quote | Contact details | You asked us for a price |',
+          '| Order confirmations and status updates | E-mail, phone; text messages only if you asked for them | To perform our agreement with you; your consent for text messages |',
           '| Customs and export filings | Title, ID, export documents | Legal obligation |',
           '| Measuring which ads bring customers | Advertising tracking identifiers | Our legitimate interest in spending our ad budget sensibly |',
           '| Fraud prevention and site security | Technical logs, payment verification results | Legitimate interest and legal obligation |',
           '',
           'We will only send you marketing e-mails if you have agreed to receive them, and every message includes a one-click unsubscribe link.',
+        ),
+      ],
+
+      [
+        title('Phone calls and text messages', 'Who calls you, and texts only if you ask'),
+        richText(
+          p(
+            'The phone number you give on the quote form is used by a Velmora agent to call you about that quote. ',
+            b('We never sell your number or pass it to other brokers'),
+            ', and it is not shared with any carrier until you book.',
+          ),
+          p(
+            'Text messages are optional. If you tick “Text me shipment updates” on the quote form, Velmora Auto Transport sends automated text messages about your quote and your shipment (pickup, transit and delivery updates) to the number you gave. Message frequency varies. Message and data rates may apply. Reply STOP to opt out at any time, or HELP for help. Agreeing is not a condition of purchase: leave the box unticked and we will still quote and ship your vehicle.',
+          ),
+          p(
+            'We keep a record of your answer, when you gave it and the wording you were shown. We do not share your mobile number or your consent to text messages with anyone for their own marketing.',
+          ),
         ),
       ],
 
@@ -94,7 +112,7 @@ const privacyPolicy: SeedPage = {
             '. For international shipments that includes the ocean or air carrier and the licensed customs broker or freight forwarder handling the export and import.',
           ),
           p(
-            'We do not post your phone number or e-mail on public load boards, and ',
+            'We do not post your phone number or e-mail on public load boards or pass them to other brokers, and ',
             b('we do not sell or rent your personal information'),
             ' to anyone. We use a small number of service providers — for hosting, e-mail delivery, telephone systems and card payments — who process information only on our instructions. We may disclose information if the law requires it, for example in response to a valid court order.',
           ),

@@ -17,7 +17,11 @@ export interface SeededLead {
 export interface SeedOptions {
   createdAt?: number;
   kind?: 'lead' | 'booking';
-  status?: 'received' | 'spam';
+  status?: 'received' | 'spam' | 'held';
+  /** A held lead's reason (leads.hold_reason). */
+  holdReason?: string;
+  /** The SMS updates answer and its wording version; the intake stores the time it came. */
+  sms?: { agreed: boolean; version: string };
   payload?: Partial<LeadPayload>;
   /** The outbox rows to queue; the intake queues all three (none for spam). */
   channels?: readonly string[];
@@ -31,11 +35,14 @@ export async function seedLead(db: Database, options: SeedOptions = {}): Promise
   const payload = validLead(options.payload);
   const requestId = `VLM-${randomBytes(5).toString('hex').toUpperCase()}`;
   const status = options.status ?? 'received';
-  const channels = options.channels ?? (status === 'spam' ? [] : CHANNELS);
+  const channels =
+    options.channels ??
+    (status === 'spam' ? [] : status === 'held' ? CHANNELS.filter((c) => c !== 'customer_email') : CHANNELS);
   const number = await db.transaction(async (tx) => {
     const row = await tx.get(
-      `INSERT INTO leads (public_id, kind, status, created_at, first_name, email, phone, source, marketing_id, fbclid, payload)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO leads (public_id, kind, status, created_at, first_name, email, phone, source, marketing_id, fbclid, payload,
+         hold_reason, sms_updates, sms_consent_version, sms_answered_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       [
         requestId,
         options.kind ?? 'lead',
@@ -48,6 +55,10 @@ export async function seedLead(db: Database, options: SeedOptions = {}): Promise
         payload.id ?? null,
         payload.fbclid ?? null,
         JSON.stringify(payload),
+        options.holdReason ?? null,
+        options.sms ? (options.sms.agreed ? 1 : 0) : null,
+        options.sms?.version ?? null,
+        options.sms ? createdAt : null,
       ],
     );
     const id = Number(row?.id);
