@@ -277,6 +277,11 @@ export function brokerNotification(lead: LeadRecord, settings: MailSettings): Ma
     call: { name: lead.firstName, phone: lead.phone, email: lead.email },
     paragraphs: [
       `Contact ${lead.firstName} by phone or e-mail within one business hour. A reply to this e-mail goes to the customer.`,
+      ...(lead.holdReason
+        ? [
+            `Held over a limit (${lead.holdReason}): ${lead.firstName} was not e-mailed a confirmation; your call is the answer.`,
+          ]
+        : []),
     ],
     estimate: estimateView(lead.estimate?.result, 'broker'),
     closing: [],
@@ -289,6 +294,7 @@ export function brokerNotification(lead: LeadRecord, settings: MailSettings): Ma
       detail('Name', lead.firstName),
       detail('E-mail', lead.email),
       detail('Phone', lead.phone, telHref(lead.phone)),
+      detail('SMS updates', lead.sms ? `${lead.sms.agreed ? 'Yes' : 'No'} (wording ${lead.sms.version})` : 'Not asked'),
       ...shipmentDetails(lead, 'broker'),
       ...(lead.estimate
         ? [detail('Rate table', `${lead.estimate.rateVersion} (estimate version ${lead.estimate.version})`)]

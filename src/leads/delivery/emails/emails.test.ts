@@ -195,6 +195,21 @@ describe("the broker's notification as HTML", () => {
     expect(message.text).toContain(`  Open carrier: ${money(estimate.options[0]?.price[0] ?? 0)}`);
   });
 
+  it('tells the agent the SMS answer, and that a lead held over a limit had no confirmation', () => {
+    const held = brokerNotification(
+      sampleLead({
+        holdReason: 'email-limit',
+        sms: { agreed: true, version: 'sms-2026-11', answeredAt: Date.UTC(2025, 9, 7) },
+      }),
+      settings,
+    );
+    expect(held.text).toContain('  SMS updates: Yes (wording sms-2026-11)');
+    expect(held.text).toContain('Held over a limit (email-limit): Maria was not e-mailed a confirmation');
+    const plain = brokerNotification(sampleLead(), settings);
+    expect(plain.text).toContain('  SMS updates: Not asked');
+    expect(plain.text).not.toContain('Held over a limit');
+  });
+
   it('keeps an address with ? or & from adding recipients to the agent’s reply', () => {
     const document = documentOf(brokerNotification(sampleLead({ email: 'maria@example.com?body=pay-here' }), settings));
     const mailto = linksOf(document).find((link) => link.href.startsWith('mailto:'));
