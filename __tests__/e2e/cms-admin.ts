@@ -86,6 +86,32 @@ export async function editHomePage(
   if (!saved.ok) throw new Error(`Saving the home page failed: ${saved.status} ${await saved.text()}`);
 }
 
+/** The site settings' proof of who the broker is, as the admin's form holds them. */
+export interface SiteSettingsProof {
+  usdotNumber: string | null;
+  mcNumber: string | null;
+  ratingAverage: number | null;
+  ratingCount: number | null;
+  ratingSource: string | null;
+  cargoInsurance: number | null;
+}
+
+/** Changes the Site settings single type as the admin's editor does: reads it whole, edits, saves;
+ *  gives what it held before. */
+export async function editSiteSettings(
+  token: string,
+  edit: (data: SiteSettingsProof & Record<string, unknown>) => object,
+): Promise<SiteSettingsProof & Record<string, unknown>> {
+  const url = `${cmsUrl()}/content-manager/single-types/api::site-setting.site-setting`;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const read = await fetch(url, { headers });
+  if (!read.ok) throw new Error(`Reading the site settings failed: ${read.status} ${await read.text()}`);
+  const { data } = (await read.json()) as { data: Parameters<typeof edit>[0] };
+  const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(edit(data)) });
+  if (!saved.ok) throw new Error(`Saving the site settings failed: ${saved.status} ${await saved.text()}`);
+  return data;
+}
+
 /** Changes the Pricing rates single type as the admin's JSON editor does: reads it, edits, saves. */
 export async function editPricingRates(
   token: string,
