@@ -11,6 +11,10 @@ const Line = styled.p`
   /* It inherits the band's colour: the footer's and the heroes' light text, the page's dark. */
   a {
     color: inherit;
+  }
+  /* Underlined wherever it sits (the footer takes its links' underline away): a link in a line of
+     text must not be told apart by its colour alone. */
+  && a {
     text-decoration: underline;
   }
   /* Each part wraps whole at 375 px. */

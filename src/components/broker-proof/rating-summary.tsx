@@ -61,6 +61,10 @@ const Line = styled.p`
   }
   a {
     color: inherit;
+  }
+  /* Underlined wherever it sits (the footer takes its links' underline away): a link in a line of
+     text must not be told apart by its colour alone. */
+  && a {
     text-decoration: underline;
   }
 `;
