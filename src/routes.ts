@@ -26,15 +26,7 @@ export const pageUrl = (siteUrl: string, path: string): string =>
 
 /** The kinds of page the build makes, one template each (src/gatsby/templates.ts). */
 export type PageKind =
-  | 'home'
-  | 'international'
-  | 'blogList'
-  | 'blogPost'
-  | 'blogCategory'
-  | 'cmsPage'
-  | 'appShell'
-  | 'quote'
-  | 'notFound';
+  'home' | 'international' | 'blogList' | 'blogPost' | 'blogCategory' | 'cmsPage' | 'appShell' | 'quote' | 'notFound';
 
 /**
  * Kinds of page kept out of search results (robots noindex, left out of the sitemap): SPEC §2's
@@ -146,3 +138,8 @@ export function joinSlugs(nodes: SluggedNode[]): { paths: Map<string, string>; p
   }
   return { paths, problems };
 }
+
+/** The FMCSA's public record of a USDOT number (SAFER's company snapshot): where the broker's
+ *  credentials can be checked. */
+export const fmcsaRecordUrl = (usdot: string): string =>
+  `https://safer.fmcsa.dot.gov/query.asp?searchtype=ANY&query_type=queryCarrierSnapshot&query_param=USDOT&query_string=${encodeURIComponent(usdot)}`;

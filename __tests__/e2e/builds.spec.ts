@@ -8,6 +8,7 @@ import {
   editAndPublishPost,
   editHomePage,
   editPricingRates,
+  editSiteSettings,
   publicGraphql,
   signInAsEditor,
 } from './cms-admin';
@@ -118,6 +119,56 @@ test('home sections moved and renamed in the CMS are served within 60 s, re-rend
   const build = await buildFor('home-page');
   expect(build.result).toBe('succeeded');
   expect(build.rendered).toEqual(['/']);
+});
+
+test("proof of who we are: the USDOT number, the rating count and the cargo insurance edited in the CMS's site settings are served after the build, in the footer and beside the home form", async ({
+  page,
+}) => {
+  test.setTimeout(12 * 60_000);
+  const token = await signInAsEditor();
+  const usdot = String(3_000_000 + (Date.now() % 999_999));
+  const cargoInsurance = 2_500_000;
+  const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+  /** The footer's credentials, the FMCSA record they link, and the rating and insurance under the hero form. */
+  const shows = async (figures: { usdot: string; ratingCount: number; cargoInsurance: number }) => {
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`USDOT ${figures.usdot}`);
+    await expect(footer.getByRole('link', { name: /FMCSA record/ })).toHaveAttribute(
+      'href',
+      new RegExp(`query_string=${figures.usdot}$`),
+    );
+    const hero = page.locator('header:has(h1)');
+    await expect(hero).toContainText(`from ${figures.ratingCount.toLocaleString('en-US')} `);
+    await expect(hero).toContainText(`up to ${dollars(figures.cargoInsurance)} in cargo insurance`);
+  };
+  let before: { usdot: string; ratingCount: number; cargoInsurance: number } | null = null;
+  try {
+    const held = await editSiteSettings(token, (settings) => {
+      if (!settings.usdotNumber || !settings.ratingCount || !settings.cargoInsurance)
+        throw new Error('The seeded site settings have no USDOT number, rating count or cargo insurance');
+      return { ...settings, usdotNumber: usdot, ratingCount: settings.ratingCount + 37, cargoInsurance };
+    });
+    before = { usdot: held.usdotNumber!, ratingCount: held.ratingCount!, cargoInsurance: held.cargoInsurance! };
+    const { ratingCount } = before;
+    await page.goto('/');
+    await shows(before);
+    // Every page shows the settings (the footer): the whole site is rendered again.
+    await servedWithin(page, '/', () => shows({ usdot, ratingCount: ratingCount + 37, cargoInsurance }), 8 * 60_000);
+    await page.goto('/services/rv-shipping');
+    await expect(page.getByRole('contentinfo')).toContainText(`USDOT ${usdot}`);
+  } finally {
+    const restore = before;
+    if (restore) {
+      await editSiteSettings(token, (settings) => ({
+        ...settings,
+        usdotNumber: restore.usdot,
+        ratingCount: restore.ratingCount,
+        cargoInsurance: restore.cargoInsurance,
+      }));
+      // The tests after this one read the seeded figures.
+      await servedWithin(page, '/', () => shows(restore), 8 * 60_000);
+    }
+  }
 });
 
 test('a broken entry fails its build: the previous site stays served and the status shows why', async ({ page }) => {

@@ -72,32 +72,54 @@ export async function editAndPublishPost(
   if (!published.ok) throw new Error(`Publishing the post failed: ${published.status} ${await published.text()}`);
 }
 
+/** Changes a single type as the admin's editor does: reads it whole, edits, saves; gives what it held before. */
+async function editSingleType<T>(token: string, uid: string, name: string, edit: (data: T) => object): Promise<T> {
+  const url = `${cmsUrl()}/content-manager/single-types/${uid}`;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const read = await fetch(url, { headers });
+  if (!read.ok) throw new Error(`Reading the ${name} failed: ${read.status} ${await read.text()}`);
+  const { data } = (await read.json()) as { data: T };
+  const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(edit(data)) });
+  if (!saved.ok) throw new Error(`Saving the ${name} failed: ${saved.status} ${await saved.text()}`);
+  return data;
+}
+
 /** Changes the Home page single type as the admin's editor does: reads it whole, edits, saves. */
 export async function editHomePage(
   token: string,
   edit: (data: { sections: { __component: string; heading: string }[] } & Record<string, unknown>) => object,
 ): Promise<void> {
-  const url = `${cmsUrl()}/content-manager/single-types/api::home-page.home-page`;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const read = await fetch(url, { headers });
-  if (!read.ok) throw new Error(`Reading the home page failed: ${read.status} ${await read.text()}`);
-  const { data } = (await read.json()) as { data: Parameters<typeof edit>[0] };
-  const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(edit(data)) });
-  if (!saved.ok) throw new Error(`Saving the home page failed: ${saved.status} ${await saved.text()}`);
+  await editSingleType(token, 'api::home-page.home-page', 'home page', edit);
 }
+
+/** The site settings' proof of who the broker is, as the admin's form holds them. */
+export interface SiteSettingsProof {
+  usdotNumber: string | null;
+  mcNumber: string | null;
+  ratingAverage: number | null;
+  ratingCount: number | null;
+  ratingSource: string | null;
+  cargoInsurance: number | null;
+}
+
+/** Changes the Site settings single type as the admin's editor does; gives what it held before. */
+export const editSiteSettings = (
+  token: string,
+  edit: (data: SiteSettingsProof & Record<string, unknown>) => object,
+): Promise<SiteSettingsProof & Record<string, unknown>> =>
+  editSingleType(token, 'api::site-setting.site-setting', 'site settings', edit);
 
 /** Changes the Pricing rates single type as the admin's JSON editor does: reads it, edits, saves. */
 export async function editPricingRates(
   token: string,
   edit: (rates: { version: string } & Record<string, unknown>) => object,
 ): Promise<void> {
-  const url = `${cmsUrl()}/content-manager/single-types/api::pricing-rate.pricing-rate`;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const read = await fetch(url, { headers });
-  if (!read.ok) throw new Error(`Reading the pricing rates failed: ${read.status} ${await read.text()}`);
-  const { data } = (await read.json()) as { data: { rates: Parameters<typeof edit>[0] } };
-  const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ rates: edit(data.rates) }) });
-  if (!saved.ok) throw new Error(`Saving the pricing rates failed: ${saved.status} ${await saved.text()}`);
+  await editSingleType<{ rates: Parameters<typeof edit>[0] }>(
+    token,
+    'api::pricing-rate.pricing-rate',
+    'pricing rates',
+    (data) => ({ rates: edit(data.rates) }),
+  );
 }
 
 /** Creates a page and publishes it, as the admin's Save and Publish do; gives its documentId. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { siteSettings } from '../../cms/src/seed/content/site';
 
 /**
  * The site chrome in Chromium against the served build (issue 5): the theme before the first
@@ -523,6 +524,71 @@ test.describe('without JavaScript', () => {
     await expect(footer.getByRole('link', { name: /^Call \(800\)/ })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Get a quote online' })).toHaveAttribute('href', '/#main-form');
   });
+});
+
+test.describe('proof of who we are (issue 26), from the seeded site settings', () => {
+  const usdot = `USDOT ${siteSettings.usdotNumber}`;
+  const mc = `MC-${siteSettings.mcNumber}`;
+  const recordHref = new RegExp(`query_param=USDOT&query_string=${siteSettings.usdotNumber}$`);
+
+  test('the footer states the USDOT and MC numbers and links their FMCSA record in a new tab, on every template', async ({
+    page,
+  }) => {
+    test.setTimeout(3 * 60_000);
+    const post = await page.request.get('/blog').then(async (answer) => {
+      const html = await answer.text();
+      return /href="(\/blog\/(?!page\/|category\/)[^"]+)"/.exec(html)?.[1];
+    });
+    expect(post).toBeTruthy();
+    for (const path of [...PAGES_OF_EACH_TEMPLATE, post!, '/a-page-that-does-not-exist']) {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer, path).toContainText(`Licensed property broker · ${usdot} · ${mc}`);
+      const record = footer.getByRole('link', { name: 'FMCSA record (opens in a new tab)' });
+      await expect(record, path).toHaveAttribute('href', recordHref);
+      await expect(record, path).toHaveAttribute('target', '_blank');
+      await expect(record, path).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+  });
+
+  test('the quote page states them under its title, whatever its link', async ({ page }) => {
+    await page.goto('/quote');
+    const hero = page.locator('header:has(h1)');
+    await expect(hero).toContainText(`${usdot} · ${mc}`);
+    await expect(hero.getByRole('link', { name: /FMCSA record/ })).toHaveAttribute('href', recordHref);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the rating and the cargo insurance sit under the home form, inside the page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/');
+      const hero = page.locator('header:has(h1)');
+      const rating = hero.locator('[data-rating-summary]');
+      const insurance = hero.locator('[data-cargo-insurance]');
+      const count = siteSettings.ratingCount.toLocaleString('en-US');
+      await expect(rating).toHaveText(
+        `Rated ${siteSettings.ratingAverage.toFixed(1)} out of 5 from ${count} ${siteSettings.ratingSource}`,
+      );
+      await expect(insurance).toHaveText(
+        `Every carrier insured: up to $${siteSettings.cargoInsurance.toLocaleString('en-US')} in cargo insurance`,
+      );
+      const form = await hero.locator('form').first().boundingBox();
+      const ratingBox = await rating.boundingBox();
+      const insuranceBox = await insurance.boundingBox();
+      expect(form && ratingBox && insuranceBox).toBeTruthy();
+      expect(ratingBox!.y).toBeGreaterThanOrEqual(form!.y + form!.height);
+      expect(insuranceBox!.y).toBeGreaterThan(ratingBox!.y);
+      for (const box of [ratingBox!, insuranceBox!]) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The reviews section opens with the same rating.
+      await expect(page.locator('#reviews [data-rating-summary]')).toHaveText(await rating.innerText());
+    });
+  }
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,5 +1,6 @@
 import type { PageProps } from 'gatsby';
 import React from 'react';
+import { InsuranceNote, RatingSummaryLine } from '../components/broker-proof';
 import { HomeHero } from '../components/home-hero';
 import { HomeSections } from '../components/home-sections';
 import { agentPhone, HomeQuoteForm } from '../components/quote-form';
@@ -50,6 +51,14 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
             title={{ first: 'Free', rest: 'shipping quote' }}
             description="Three quick steps. No payment until a carrier is confirmed."
           />
+        }
+        proof={
+          settings.rating || settings.cargoInsurance ? (
+            <>
+              <RatingSummaryLine rating={settings.rating} />
+              <InsuranceNote cargoInsurance={settings.cargoInsurance} />
+            </>
+          ) : null
         }
       />
       <HomeSections sections={home.sections} data={{ settings, reviews, pressLogos, latestPosts }} />

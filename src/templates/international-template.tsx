@@ -49,7 +49,7 @@ export default function InternationalTemplate({ pageContext, location }: PagePro
           />
         }
       />
-      <InternationalSections sections={international.sections} reviews={reviews} />
+      <InternationalSections sections={international.sections} reviews={reviews} rating={chrome.settings.rating} />
     </SiteLayout>
   );
 }

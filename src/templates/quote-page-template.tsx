@@ -1,6 +1,7 @@
 import type { PageProps } from 'gatsby';
 import React from 'react';
 import { Helmet } from 'react-helmet';
+import { CredentialsLine } from '../components/broker-proof';
 import { Container } from '../components/container';
 import { PageHero } from '../components/page-hero';
 import { QuotePage } from '../components/quote-page';
@@ -25,7 +26,10 @@ export default function QuotePageTemplate({ pageContext, location }: PageProps<o
       <Helmet>
         <meta name="referrer" content="same-origin" />
       </Helmet>
-      <PageHero title={TITLE} subtitle={SUBTITLE} />
+      {/* Who the broker is, above the quote in every state (loaded, expired, refused): nothing moves as it loads. */}
+      <PageHero title={TITLE} subtitle={SUBTITLE}>
+        {chrome.settings.credentials ? <CredentialsLine credentials={chrome.settings.credentials} /> : null}
+      </PageHero>
       <Container aria-live="polite">
         <QuotePage location={location} phone={phone} />
       </Container>

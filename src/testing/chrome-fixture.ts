@@ -1,5 +1,5 @@
 import { siteSettings } from '../../cms/src/seed/content/site';
-import { fmcsaRecordUrl } from '../cms/normalize/site';
+import { fmcsaRecordUrl } from '../routes';
 import type { MenuItem, SiteChrome } from '../types/content';
 
 /** A menu item the CMS shows (`active`), with its children and icon. */

@@ -16,13 +16,10 @@ import type {
   StrapiReview,
   StrapiSiteSetting,
 } from '../schema';
+import { fmcsaRecordUrl } from '../../routes';
 import { locationHref, phoneHref } from './links';
 import { normalizeMedia } from './media';
 import { normalizeHomeSections, normalizeInternationalSections } from './sections';
-
-/** The FMCSA's public record of a USDOT number (SAFER's company snapshot). */
-export const fmcsaRecordUrl = (usdot: string) =>
-  `https://safer.fmcsa.dot.gov/query.asp?searchtype=ANY&query_type=queryCarrierSnapshot&query_param=USDOT&query_string=${encodeURIComponent(usdot)}`;
 
 const digits = (value: string | null | undefined) => {
   const text = value?.trim() ?? '';

@@ -87,6 +87,20 @@ const Subtitle = styled.p`
   line-height: 1.6;
 `;
 
+/** The form and, under it, the proof that the broker is who it says. */
+const FormColumn = styled.div`
+  display: grid;
+  gap: ${space(5)};
+  min-width: 0;
+`;
+
+const Proof = styled.div`
+  display: grid;
+  gap: ${space(2.5)};
+  padding: 0 ${space(1)};
+  color: ${colorVar('onChrome')};
+`;
+
 interface HomeHeroProps {
   title: string;
   subtitle: string | null;
@@ -95,6 +109,8 @@ interface HomeHeroProps {
   images: HeroImages | null;
   /** The quote form beside the title. */
   form: React.ReactNode;
+  /** Under the form: the reviews' rating and the cargo insurance, from the CMS. */
+  proof?: React.ReactNode;
 }
 
 /** The hero image is the page's largest paint: fetched first. React 18 knows the attribute only in
@@ -131,7 +147,7 @@ function HeroPicture({ images, fallback }: { images: HeroImages | null; fallback
  * background is not a video. The video gets its source only on a desktop-wide screen, so a
  * phone never downloads it, and fades in once it can play (the "video loaded" flag of SPEC §4).
  */
-export function HomeHero({ title, subtitle, background, mobileImage, images, form }: HomeHeroProps) {
+export function HomeHero({ title, subtitle, background, mobileImage, images, form, proof }: HomeHeroProps) {
   const videoAllowed = useDesktopVideo();
   const [videoLoaded, setVideoLoaded] = useState(false);
   const video = isVideo(background) ? background : null;
@@ -161,7 +177,10 @@ export function HomeHero({ title, subtitle, background, mobileImage, images, for
           </Title>
           {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
         </div>
-        {form}
+        <FormColumn>
+          {form}
+          {proof ? <Proof>{proof}</Proof> : null}
+        </FormColumn>
       </Inner>
     </Hero>
   );

@@ -56,6 +56,7 @@ function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSe
         id={id}
         quoteHref={quoteHref}
         reviews={data.reviews}
+        rating={data.settings.rating}
         latestPosts={data.latestPosts}
       />
     );

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { BlogPostSummary, Review } from '../../types/content';
+import type { BlogPostSummary, RatingSummary, Review } from '../../types/content';
 import { ColumnGrid } from '../container';
 import { PostCard } from '../post-card';
 import { Section } from '../section';
@@ -15,16 +15,25 @@ export interface InteractiveSectionProps {
   id: string;
   quoteHref: string;
   reviews: Review[];
+  /** The reviews' average and count (site settings), above the carousel. */
+  rating: RatingSummary | null;
   latestPosts: BlogPostSummary[];
 }
 
 /** One of the interactive home sections (section-kinds.ts), at its anchor. */
-export function InteractiveHomeSection({ section, id, quoteHref, reviews, latestPosts }: InteractiveSectionProps) {
+export function InteractiveHomeSection({
+  section,
+  id,
+  quoteHref,
+  reviews,
+  rating,
+  latestPosts,
+}: InteractiveSectionProps) {
   switch (section.kind) {
     case 'reviews-carousel':
       return (
         <Section id={id} heading={section.heading} intro={section.intro} tone="tinted">
-          <ReviewsCarousel reviews={reviews.slice(0, section.count)} />
+          <ReviewsCarousel reviews={reviews.slice(0, section.count)} rating={rating} />
         </Section>
       );
     case 'services-tabs':

@@ -1,7 +1,8 @@
 import React, { Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { space } from '../../styles/theme';
-import type { Review } from '../../types/content';
+import type { RatingSummary, Review } from '../../types/content';
+import { RatingSummaryLine } from '../broker-proof';
 import { ReviewCard } from '../review-card';
 import { CAROUSEL_SETTINGS, CarouselArrows, reviewKey, SLIDES_BY_WIDTH } from './reviews-carousel-settings';
 
@@ -48,6 +49,11 @@ const StaticRow = styled.ul`
     .join('\n')}
 `;
 
+/** The reviews' average and count above the cards: what the cards are a sample of. */
+const Summary = styled(RatingSummaryLine)`
+  margin-bottom: ${space(6)};
+`;
+
 function StaticReviews({ reviews, shown, onNext }: { reviews: Review[]; shown: number; onNext: () => void }) {
   return (
     <div>
@@ -66,9 +72,9 @@ function StaticReviews({ reviews, shown, onNext }: { reviews: Review[]; shown: n
 /**
  * The reviews carousel (SPEC §2): the first reviews as plain HTML, then react-slick once the
  * section comes within a screen of view (or at once where the browser cannot tell); each text cut
- * for the screen it is on (SPEC §9).
+ * for the screen it is on (SPEC §9); above them, the reviews' average and count from the site settings.
  */
-export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
+export function ReviewsCarousel({ reviews, rating = null }: { reviews: Review[]; rating?: RatingSummary | null }) {
   const shown = useSlidesToShow();
   const [wanted, setWanted] = useState(false);
   const [startAt, setStartAt] = useState(0);
@@ -99,6 +105,7 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
   );
   return (
     <div ref={frame}>
+      <Summary rating={rating} />
       {wanted ? (
         <Suspense fallback={still}>
           <ReviewsSlider reviews={reviews} shown={shown} startAt={startAt} />

@@ -13,6 +13,7 @@ import {
   Moon,
   Newspaper,
   Phone,
+  ShieldCheck,
   Ship,
   Star,
   Sun,
@@ -43,6 +44,7 @@ const ICONS = {
   'chevron-right': ChevronRight,
   'chevron-down': ChevronDown,
   'arrow-right': ArrowRight,
+  shield: ShieldCheck,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { INTERNATIONAL_ANCHORS } from '../../routes';
-import type { InternationalSection, Review } from '../../types/content';
+import type { InternationalSection, RatingSummary, Review } from '../../types/content';
 import { FeatureGrid } from '../feature-grid';
 import { ReviewsCarousel } from '../home-sections/reviews-carousel';
 import type { SectionAnchor } from '../section-nav-header';
@@ -23,7 +23,7 @@ export const sectionNav = (sections: InternationalSection[]): SectionAnchor[] =>
   sections.map((section) => INTERNATIONAL_SECTION_ANCHORS[section.kind]);
 
 /** A section's content; null leaves the section out (a reviews section with no reviews). */
-function sectionContent(section: InternationalSection, reviews: Review[]): ReactNode {
+function sectionContent(section: InternationalSection, reviews: Review[], rating: RatingSummary | null): ReactNode {
   switch (section.kind) {
     case 'transport-types':
     case 'benefits':
@@ -35,7 +35,7 @@ function sectionContent(section: InternationalSection, reviews: Review[]): React
     case 'vehicles':
       return <VehicleTabs tabs={section.tabs} />;
     case 'reviews':
-      return reviews.length ? <ReviewsCarousel reviews={reviews.slice(0, section.count)} /> : null;
+      return reviews.length ? <ReviewsCarousel reviews={reviews.slice(0, section.count)} rating={rating} /> : null;
     default:
       return null;
   }
@@ -48,8 +48,19 @@ const TINTED_SECTIONS: ReadonlySet<InternationalSection['kind']> = new Set([
   'reviews',
 ]);
 
-function InternationalSectionView({ section, reviews }: { section: InternationalSection; reviews: Review[] }) {
-  const content = sectionContent(section, reviews);
+interface InternationalSectionsProps {
+  sections: InternationalSection[];
+  reviews: Review[];
+  /** The reviews' average and count (site settings), above the reviews. */
+  rating?: RatingSummary | null;
+}
+
+function InternationalSectionView({
+  section,
+  reviews,
+  rating,
+}: Omit<InternationalSectionsProps, 'sections'> & { section: InternationalSection }) {
+  const content = sectionContent(section, reviews, rating ?? null);
   if (!content) return null;
   return (
     <Section
@@ -65,11 +76,16 @@ function InternationalSectionView({ section, reviews }: { section: International
 }
 
 /** The international landing page's sections in the order the editor put them. */
-export function InternationalSections({ sections, reviews }: { sections: InternationalSection[]; reviews: Review[] }) {
+export function InternationalSections({ sections, reviews, rating = null }: InternationalSectionsProps) {
   return (
     <>
       {sections.map((section, index) => (
-        <InternationalSectionView key={`${section.kind}-${index}`} section={section} reviews={reviews} />
+        <InternationalSectionView
+          key={`${section.kind}-${index}`}
+          section={section}
+          reviews={reviews}
+          rating={rating}
+        />
       ))}
     </>
   );

@@ -58,6 +58,21 @@ describe('Organization (every page)', () => {
     expect(org.sameAs).toEqual(chromeFixture.settings.socialLinks.map((link) => link.url));
   });
 
+  it("carries the reviews' average and count from the site settings as an AggregateRating out of 5", () => {
+    expect(org.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.8,
+      reviewCount: 1264,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it('has no AggregateRating while the CMS has no rating', () => {
+    const settings = { ...chromeFixture.settings, rating: null };
+    expect(organization({ ...chromeFixture, settings })).not.toHaveProperty('aggregateRating');
+  });
+
   it('leaves the address out when the settings have none', () => {
     const settings = { ...chromeFixture.settings, streetAddress: null };
     expect(organization({ ...chromeFixture, settings })).not.toHaveProperty('address');

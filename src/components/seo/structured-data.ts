@@ -3,7 +3,7 @@
  * <script type="application/ld+json"> by jsonLd().
  */
 import { pageUrl } from '../../routes';
-import type { BlogPost, ContentBlock, Question, SiteChrome } from '../../types/content';
+import type { BlogPost, ContentBlock, Question, RatingSummary, SiteChrome } from '../../types/content';
 import { LOGO } from './social-card';
 
 type Site = Pick<SiteChrome, 'settings' | 'siteUrl'>;
@@ -25,11 +25,20 @@ export interface OrganizationRefLd {
   logo: string;
 }
 
+export interface AggregateRatingLd {
+  '@type': 'AggregateRating';
+  ratingValue: number;
+  reviewCount: number;
+  bestRating: number;
+  worstRating: number;
+}
+
 export interface OrganizationLd extends OrganizationRefLd {
   email: string;
   address?: string;
   contactPoint: ContactPointLd[];
   sameAs: string[];
+  aggregateRating?: AggregateRatingLd;
 }
 
 export interface ListItemLd {
@@ -109,7 +118,26 @@ export const organizationRef = ({ settings, siteUrl }: Site): OrganizationRefLd 
   logo: pageUrl(siteUrl, LOGO.path),
 });
 
-/** The business behind the site, on every page: how to reach it and where else it is. */
+/**
+ * The reviews' average and count from the site settings (the review site's own figures). Google
+ * shows no star snippet for a rating an Organization or LocalBusiness publishes about itself on its
+ * own site ("self-serving reviews"), so this earns no rich result; it is still valid schema.org and
+ * states the same figures the pages show, for the search engines and tools that read it.
+ */
+function aggregateRating(rating: RatingSummary | null): { aggregateRating?: AggregateRatingLd } {
+  if (!rating) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+/** The business behind the site, on every page: how to reach it, where else it is and its rating. */
 export function organization(site: Site): OrganizationLd {
   const { settings } = site;
   return {
@@ -124,6 +152,7 @@ export function organization(site: Site): OrganizationLd {
       availableLanguage: 'English',
     })),
     sameAs: settings.socialLinks.map((link) => link.url),
+    ...aggregateRating(settings.rating),
   };
 }
 

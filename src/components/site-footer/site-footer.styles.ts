@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { breakpoints, colorVar, fonts, layout, media, space, typeScale, weights } from '../../styles/theme';
 import { stackedList } from '../../styles/patterns';
+import { CredentialsLine } from '../broker-proof';
 
 export const Footer = styled.footer`
   margin-top: ${space(20)};
@@ -111,6 +112,13 @@ export const About = styled.div`
   }
   ${media.gridUp('lg')} {
     grid-row: auto;
+  }
+`;
+
+/** The broker's USDOT and MC numbers under the about text, above the social links. */
+export const Credentials = styled(CredentialsLine)`
+  && {
+    margin: 0 0 ${space(5)};
   }
 `;
 

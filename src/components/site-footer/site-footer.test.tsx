@@ -42,6 +42,15 @@ describe('the footer (SPEC §2)', () => {
     expect(within(footer).getByText('400 Harbor Point Blvd, Suite 210, Baltimore, MD 21230')).toBeInTheDocument();
   });
 
+  it("states the broker's USDOT and MC numbers and links their FMCSA record", () => {
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Licensed property broker · USDOT 3498127 · MC-1163054 · FMCSA record');
+    expect(within(footer).getByRole('link', { name: 'FMCSA record (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      chromeFixture.settings.credentials!.fmcsaUrl,
+    );
+  });
+
   it('ends with the copyright line and the credit lines the data licences ask for', () => {
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Velmora Auto Transport. All rights reserved.`),
@@ -58,5 +67,14 @@ describe('the footer (SPEC §2)', () => {
     );
     const explore = screen.getByRole('navigation', { name: 'Explore' });
     expect(within(explore).getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/shipping-locations');
+  });
+});
+
+describe('the footer without broker credentials in the CMS', () => {
+  it('states no USDOT or MC number and links no FMCSA record', () => {
+    render(<SiteFooter chrome={{ ...chromeFixture, settings: { ...chromeFixture.settings, credentials: null } }} />);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).not.toHaveTextContent(/USDOT|MC-/);
+    expect(within(footer).queryByRole('link', { name: /FMCSA/ })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   About,
   Columns,
   ContactColumn,
+  Credentials,
   Credits,
   Cta,
   CtaActions,
@@ -69,7 +70,8 @@ export interface SiteFooterProps {
   chrome: SiteChrome;
 }
 
-/** SPEC §2: the footer, with the contact details from the CMS and the data licences' credits. */
+/** SPEC §2: the footer, with the contact details and the broker's credentials from the CMS and the data
+ *  licences' credits. */
 export function SiteFooter({ chrome }: SiteFooterProps) {
   const { settings } = chrome;
   const [phone] = settings.phones;
@@ -102,6 +104,7 @@ export function SiteFooter({ chrome }: SiteFooterProps) {
             Door-to-door vehicle shipping across the USA, to and from Canada, Alaska and Hawaii, and overseas, with
             licensed, insured carriers.
           </p>
+          <Credentials credentials={settings.credentials} />
           <Social aria-label="Social networks">
             {settings.socialLinks.map((link) => (
               <li key={link.url}>

@@ -23,6 +23,7 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : valu
 const REQUIRED: Record<string, string[]> = {
   Organization: ['name', 'url'],
   ContactPoint: ['telephone', 'contactType'],
+  AggregateRating: ['ratingValue', 'reviewCount'],
   BreadcrumbList: ['itemListElement'],
   ListItem: ['position', 'name'],
   BlogPosting: ['headline', 'datePublished', 'author', 'image'],
