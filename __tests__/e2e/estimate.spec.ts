@@ -139,6 +139,7 @@ test('a quote through the wizard shows the instant estimate it stored with the l
     `Thank you for your interest, your request identification ${stored.leads[0].public_id}`,
   );
   await expect(status).toContainText(/Lead number[0-9A-Z]{3}-[0-9A-Z]{3}/);
+  await expect(result).toContainText('USDOT 3498127 · MC-1163054');
   await expect(result.getByRole('link', { name: /^Book this shipment/ })).toHaveAttribute(
     'href',
     /\/quote#ref=VLM-[0-9A-Z]{10}&t=[0-9a-z]+&sig=[A-Za-z0-9_-]{43}$/,

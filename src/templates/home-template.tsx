@@ -3,7 +3,7 @@ import React from 'react';
 import { InsuranceNote, RatingSummaryLine } from '../components/broker-proof';
 import { HomeHero } from '../components/home-hero';
 import { HomeSections } from '../components/home-sections';
-import { agentPhone, HomeQuoteForm } from '../components/quote-form';
+import { brokerContact, HomeQuoteForm } from '../components/quote-form';
 import { faqPage, metaDescription, Seo, shareImageOf, type ShareImage } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { isNoindex } from '../routes';
@@ -27,7 +27,6 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
   const path = pagePathOf(location);
   const { chrome, home, heroImages, reviews, pressLogos, latestPosts } = pageContext;
   const { settings } = chrome;
-  const phone = agentPhone(settings);
   return (
     <SiteLayout chrome={chrome} path={path} header={{ kind: 'landing' }}>
       <Seo
@@ -47,7 +46,7 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
         images={heroImages}
         form={
           <HomeQuoteForm
-            phone={phone}
+            {...brokerContact(settings)}
             title={{ first: 'Free', rest: 'shipping quote' }}
             description="Three quick steps. No payment until a carrier is confirmed."
           />

@@ -7,7 +7,7 @@ import {
   useAutoClick,
 } from '../components/international-sections';
 import { PageHero } from '../components/page-hero';
-import { agentPhone, InternationalQuoteForm } from '../components/quote-form';
+import { brokerContact, InternationalQuoteForm } from '../components/quote-form';
 import { metaDescription, Seo, shareImageOf } from '../components/seo';
 import { SiteLayout } from '../components/site-layout';
 import { INTERNATIONAL_ANCHORS, isNoindex } from '../routes';
@@ -44,7 +44,7 @@ export default function InternationalTemplate({ pageContext, location }: PagePro
         subtitle={international.subtitle}
         aside={
           <InternationalQuoteForm
-            phone={agentPhone(chrome.settings)}
+            {...brokerContact(chrome.settings)}
             title={{ first: 'International', rest: 'shipping quote' }}
           />
         }

@@ -11,7 +11,7 @@ const SELLING_LAYOUTS = new Set<PageLayout>(['service', 'solution', 'location'])
 const hasGetStartedSection = (page: Page) => [...titleAnchors(page.content).values()].includes(GET_STARTED_ANCHOR);
 
 /** A CMS page's hero: its trail, and the quote form on the pages that sell. */
-export function CmsPageHero({ page, phone }: { page: Page; phone?: QuoteFormProps['phone'] }) {
+export function CmsPageHero({ page, contact }: { page: Page; contact: Pick<QuoteFormProps, 'phone' | 'credentials'> }) {
   return (
     <PageHero
       title={page.title}
@@ -21,7 +21,7 @@ export function CmsPageHero({ page, phone }: { page: Page; phone?: QuoteFormProp
       getStarted={hasGetStartedSection(page)}
       aside={
         SELLING_LAYOUTS.has(page.layout) ? (
-          <HomeQuoteForm phone={phone} title={{ first: 'Free', rest: 'shipping quote' }} />
+          <HomeQuoteForm {...contact} title={{ first: 'Free', rest: 'shipping quote' }} />
         ) : undefined
       }
     />

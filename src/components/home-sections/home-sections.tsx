@@ -1,7 +1,7 @@
 import React from 'react';
 import { HOME_ANCHORS } from '../../routes';
 import type { BlogPostSummary, HomeSection, PressLogo, Review, SiteSettings } from '../../types/content';
-import { agentPhone, BookingQuoteForm } from '../quote-form';
+import { BookingQuoteForm, brokerContact } from '../quote-form';
 import { Section } from '../section';
 import { InteractiveSectionIsland, StaticSectionIsland } from './home-section-islands';
 import { hasContent, isInteractiveSection, isStaticSection } from './section-kinds';
@@ -34,7 +34,6 @@ export interface HomeSectionData {
 function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSectionData }) {
   const id = HOME_SECTION_ANCHORS[section.kind];
   const quoteHref = `#${HOME_ANCHORS.mainForm}`;
-  const phone = agentPhone(data.settings);
   if (isStaticSection(section)) {
     // An island with nothing in it would look like one rendered in the browser and load its code.
     if (section.kind === 'press-strip' && !data.pressLogos.length) return null;
@@ -65,7 +64,7 @@ function HomeSectionView({ section, data }: { section: HomeSection; data: HomeSe
     case 'booking':
       return (
         <Section id={id} heading={section.heading} intro={section.intro} tone="tinted" split>
-          <BookingQuoteForm phone={phone} headingLevel={3} />
+          <BookingQuoteForm {...brokerContact(data.settings)} headingLevel={3} />
         </Section>
       );
     default:

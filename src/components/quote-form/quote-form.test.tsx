@@ -292,6 +292,20 @@ describe('SPEC §4 wizard', () => {
     expect(result).toHaveTextContent('Lead number7K3-M9Q');
   });
 
+  it('The result says who the broker is: its USDOT and MC numbers with the FMCSA record', async () => {
+    const credentials = {
+      usdot: '3498127',
+      mc: '1163054',
+      fmcsaUrl: 'https://safer.fmcsa.dot.gov/x?query_string=3498127',
+    };
+    renderQuoteForm({ credentials });
+    await submitDomesticQuote();
+    const result = document.getElementById('quote-result') as HTMLElement;
+    expect(result).toHaveTextContent('USDOT 3498127');
+    expect(result).toHaveTextContent('MC-1163054');
+    expect(within(result).getByRole('link', { name: /FMCSA record/ })).toHaveAttribute('href', credentials.fmcsaUrl);
+  });
+
   it('A response with no status is treated as 500 and the loading flag stays on; Try again reuses the idempotency key', async () => {
     const onSubmit = jest
       .fn()

@@ -50,6 +50,7 @@ import {
   SecondaryButton,
   StepTitle,
 } from './quote-form.styles';
+import { CredentialsLine } from '../broker-proof';
 import { QuoteResult } from './quote-result';
 import { RouteStep } from './route-step';
 import type { QuoteFormProps, QuoteStepProps } from './types';
@@ -408,6 +409,7 @@ export function QuoteForm(props: QuoteFormProps) {
             outcome={accepted}
             subject={acceptedSubject}
             phone={props.phone}
+            proof={props.credentials ? <CredentialsLine credentials={props.credentials} /> : null}
             redirecting={Boolean(accepted.url)}
             note={props.acceptedNote}
             headingRef={resultHeading}

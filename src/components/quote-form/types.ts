@@ -6,6 +6,7 @@ import type { QuoteOutcome } from '../../quote/quote-outcome';
 import type { PlaceSide, QuoteValues } from '../../quote/quote-values';
 import type { QuoteErrors } from '../../quote/step-schemas';
 import type { EmbeddedSubmission } from '../../quote/submission';
+import type { BrokerCredentials } from '../../types/content';
 
 /** Where the form's suggestions come from: the site's `/api` lookups, or whatever a host provides. */
 export interface QuoteLookups {
@@ -60,6 +61,8 @@ export interface QuoteFormProps {
   headingLevel?: 2 | 3;
   /** Shown with a failure, so the visitor can always reach a person. */
   phone?: { number: string; href: string; hours?: string | null };
+  /** Who the broker is: its USDOT and MC numbers under the result's next steps. */
+  credentials?: BrokerCredentials | null;
   /** What the result says after the request identification (the next steps). */
   acceptedNote?: ReactNode;
 }

@@ -3,7 +3,7 @@ import fs from 'fs';
 import http from 'http';
 import type { AddressInfo } from 'net';
 import path from 'path';
-import { fmcsaRecordUrl } from '../../cms/normalize/site';
+import { fmcsaRecordUrl } from '../../routes';
 import { withTempDir } from '../../testing/temp-dirs';
 import { BROKER_FACTS_QUERY, BROKER_FACTS_TTL_MS, brokerFactsInForce, UNKNOWN_BROKER_FACTS } from './broker-facts';
 import { sampleLead } from './testing/sample-lead';

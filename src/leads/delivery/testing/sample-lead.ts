@@ -1,4 +1,4 @@
-import { fmcsaRecordUrl } from '../../../cms/normalize/site';
+import { fmcsaRecordUrl } from '../../../routes';
 import { estimateQuote } from '../../../pricing/quote-estimate';
 import { DEFAULT_RATE_TABLE } from '../../../pricing/rate-table';
 import type { LeadPayload } from '../../../quote/lead-payload';
