@@ -1,30 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import React from 'react';
-import { estimateShipment, type Estimate } from '../../pricing/estimate';
-import { DEFAULT_RATE_TABLE } from '../../pricing/rate-table';
+import { landEstimate, usPlace } from '../../pricing/testing/land-estimate';
 import { EstimateSummary } from '.';
 
-const place = (label: string, lat: number, lng: number, state: string) => ({
-  label,
-  lat,
-  lng,
-  state,
-  country: 'US',
-  isPort: false,
+const estimate = landEstimate({
+  origin: usPlace('Chicago, IL', 41.8781, -87.6298, 'IL'),
+  destination: usPlace('Dallas, TX', 32.7767, -96.797, 'TX'),
+  shipDate: '2027-02-10',
+  transportType: 'Enclosed',
+  vehicles: [
+    { type: 'Car', inop: false },
+    { type: 'SUV', inop: true },
+  ],
 });
-const estimate = estimateShipment(
-  {
-    origin: place('Chicago, IL', 41.8781, -87.6298, 'IL'),
-    destination: place('Dallas, TX', 32.7767, -96.797, 'TX'),
-    shipDate: '2027-02-10',
-    transportType: 'Enclosed',
-    vehicles: [
-      { type: 'Car', inop: false },
-      { type: 'SUV', inop: true },
-    ],
-  },
-  DEFAULT_RATE_TABLE,
-) as Estimate;
 
 describe('the estimate summary', () => {
   it('shows miles, transit, pickup and open and enclosed ranges side by side, the chosen one marked', () => {

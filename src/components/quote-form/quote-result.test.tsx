@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import React from 'react';
-import { estimateShipment, type Estimate } from '../../pricing/estimate';
-import { DEFAULT_RATE_TABLE } from '../../pricing/rate-table';
+import { landEstimate, usPlace } from '../../pricing/testing/land-estimate';
 import { money } from '../estimate';
 import { QuoteResult, type QuoteResultProps } from './quote-result';
 
@@ -15,24 +14,13 @@ const accepted = {
 const quoteUrl = 'https://www.velmora.test/quote#ref=VLM-7K3M9QX2HD&t=x&sig=abc';
 const phone = { number: '(800) 555-0142', href: 'tel:8005550142', hours: 'Agents on call 24/7' };
 
-const place = (label: string, lat: number, lng: number, state: string) => ({
-  label,
-  lat,
-  lng,
-  state,
-  country: 'US',
-  isPort: false,
+const estimate = landEstimate({
+  origin: usPlace('Houston, TX', 29.7604, -95.3698, 'TX'),
+  destination: usPlace('Atlanta, GA', 33.749, -84.388, 'GA'),
+  shipDate: '2027-02-10',
+  transportType: 'Open',
+  vehicles: [{ type: 'Car', inop: false }],
 });
-const estimate = estimateShipment(
-  {
-    origin: place('Houston, TX', 29.7604, -95.3698, 'TX'),
-    destination: place('Atlanta, GA', 33.749, -84.388, 'GA'),
-    shipDate: '2027-02-10',
-    transportType: 'Open',
-    vehicles: [{ type: 'Car', inop: false }],
-  },
-  DEFAULT_RATE_TABLE,
-) as Estimate;
 const [open, enclosed] = estimate.options;
 
 const renderResult = (props: Partial<QuoteResultProps> = {}) =>
