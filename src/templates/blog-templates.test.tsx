@@ -177,6 +177,7 @@ describe('the CMS page template', () => {
     Object.assign(globalThis, { fetch: warmUp });
     const guide = render(<CmsPageTemplate {...props(page.path, context())} />);
     expect(guide.container.querySelector('#main-form')).toBeNull();
+    expect(guide.container).not.toHaveTextContent('Every carrier insured');
     guide.unmount();
     const service = render(
       <CmsPageTemplate
@@ -184,6 +185,10 @@ describe('the CMS page template', () => {
       />,
     );
     expect(service.container.querySelector('#main-form')).not.toBeNull();
+    // Under the form, as on the home page: the rating and the cargo insurance from the site settings.
+    const hero = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
+    expect(hero).toHaveTextContent('Rated 4.8 out of 5 from 1,264 Google reviews');
+    expect(hero).toHaveTextContent('Every carrier insured: up to $1,000,000 in cargo insurance');
     expect(warmUp).toHaveBeenCalledWith('/api/pingGRPC', { method: 'GET' });
     expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toContain(
       encodeURIComponent(`${SITE_URL}/services/rv-shipping`),

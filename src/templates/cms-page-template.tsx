@@ -6,7 +6,6 @@ import { CmsPageHero, CmsPageSeo } from '../components/cms-page';
 import { LocationMapSection } from '../components/location-map';
 import { PageCard } from '../components/page-card';
 import { SiteLayout } from '../components/site-layout';
-import { brokerContact } from '../components/quote-form';
 import { pageUrl } from '../routes';
 import type { CmsPageContext } from './contexts';
 import { pagePathOf } from './page-path';
@@ -17,7 +16,7 @@ export default function CmsPageTemplate({ pageContext, location }: PageProps<obj
   return (
     <SiteLayout chrome={chrome} path={path}>
       <CmsPageSeo chrome={chrome} page={page} path={path} />
-      <CmsPageHero page={page} contact={brokerContact(chrome.settings)} />
+      <CmsPageHero page={page} settings={chrome.settings} />
       <ContentArticle blocks={page.content} url={pageUrl(chrome.siteUrl, page.path)} title={page.title} />
       {locationMap ? <LocationMapSection map={locationMap} /> : null}
       {children.length > 0 ? (

@@ -1,6 +1,6 @@
 import type { PageProps } from 'gatsby';
 import React from 'react';
-import { InsuranceNote, RatingSummaryLine } from '../components/broker-proof';
+import { FormProof } from '../components/broker-proof';
 import { HomeHero } from '../components/home-hero';
 import { HomeSections } from '../components/home-sections';
 import { brokerContact, HomeQuoteForm } from '../components/quote-form';
@@ -51,14 +51,7 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
             description="Three quick steps. No payment until a carrier is confirmed."
           />
         }
-        proof={
-          settings.rating || settings.cargoInsurance ? (
-            <>
-              <RatingSummaryLine rating={settings.rating} />
-              <InsuranceNote cargoInsurance={settings.cargoInsurance} />
-            </>
-          ) : null
-        }
+        proof={<FormProof settings={settings} />}
       />
       <HomeSections sections={home.sections} data={{ settings, reviews, pressLogos, latestPosts }} />
     </SiteLayout>

@@ -2,8 +2,9 @@ import React from 'react';
 import { Breadcrumbs } from '../breadcrumbs';
 import { titleAnchors } from '../content-blocks';
 import { GET_STARTED_ANCHOR, PageHero } from '../page-hero';
-import { HomeQuoteForm, type QuoteFormProps } from '../quote-form';
-import type { Page, PageLayout } from '../../types/content';
+import { FormColumn, FormProof } from '../broker-proof';
+import { brokerContact, HomeQuoteForm } from '../quote-form';
+import type { Page, PageLayout, SiteSettings } from '../../types/content';
 
 /** Pages that sell carry the quote form in their hero. */
 const SELLING_LAYOUTS = new Set<PageLayout>(['service', 'solution', 'location']);
@@ -11,7 +12,7 @@ const SELLING_LAYOUTS = new Set<PageLayout>(['service', 'solution', 'location'])
 const hasGetStartedSection = (page: Page) => [...titleAnchors(page.content).values()].includes(GET_STARTED_ANCHOR);
 
 /** A CMS page's hero: its trail, and the quote form on the pages that sell. */
-export function CmsPageHero({ page, contact }: { page: Page; contact: Pick<QuoteFormProps, 'phone' | 'credentials'> }) {
+export function CmsPageHero({ page, settings }: { page: Page; settings: SiteSettings }) {
   return (
     <PageHero
       title={page.title}
@@ -21,7 +22,10 @@ export function CmsPageHero({ page, contact }: { page: Page; contact: Pick<Quote
       getStarted={hasGetStartedSection(page)}
       aside={
         SELLING_LAYOUTS.has(page.layout) ? (
-          <HomeQuoteForm {...contact} title={{ first: 'Free', rest: 'shipping quote' }} />
+          <FormColumn>
+            <HomeQuoteForm {...brokerContact(settings)} title={{ first: 'Free', rest: 'shipping quote' }} />
+            <FormProof settings={settings} />
+          </FormColumn>
         ) : undefined
       }
     />

@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import styled from 'styled-components';
 import { colorVar, fonts, layout, media, motion, space, typeScale, weights } from '../../styles/theme';
 import type { HeroImages, Media } from '../../types/content';
+import { FormColumn } from '../broker-proof';
 import { DESKTOP_QUERY, useDesktopVideo } from './use-desktop-video';
 
 /** SPEC §9: a title longer than 40 characters is set smaller. */
@@ -87,20 +88,6 @@ const Subtitle = styled.p`
   line-height: 1.6;
 `;
 
-/** The form and, under it, the proof that the broker is who it says. */
-const FormColumn = styled.div`
-  display: grid;
-  gap: ${space(5)};
-  min-width: 0;
-`;
-
-const Proof = styled.div`
-  display: grid;
-  gap: ${space(2.5)};
-  padding: 0 ${space(1)};
-  color: ${colorVar('onChrome')};
-`;
-
 interface HomeHeroProps {
   title: string;
   subtitle: string | null;
@@ -179,7 +166,7 @@ export function HomeHero({ title, subtitle, background, mobileImage, images, for
         </div>
         <FormColumn>
           {form}
-          {proof ? <Proof>{proof}</Proof> : null}
+          {proof}
         </FormColumn>
       </Inner>
     </Hero>

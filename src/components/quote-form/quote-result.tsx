@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fillMessage, QUOTE_MESSAGES } from '../../quote/messages';
 import type { QuoteOutcome } from '../../quote/quote-outcome';
-import { colorVar, media, space, typeScale, weights } from '../../styles/theme';
+import { colorVar, space, typeScale, weights } from '../../styles/theme';
 import { ButtonLink } from '../button';
 import { EstimateSummary, NEXT_STEP_TEXT } from '../estimate';
 import { Alert, SecondaryButton } from './quote-form.styles';
@@ -35,14 +35,12 @@ const NextSteps = styled.div`
 
 const StepActions = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  /* One above the other: each action's second line needs the card's width. */
+  grid-template-columns: 1fr;
   gap: ${space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
   a {
     width: 100%;
     flex-direction: column;
