@@ -175,6 +175,7 @@ test.describe('the phone bar with Call and Get a quote', () => {
     const form = await page.locator('#main-form').boundingBox();
     await page.evaluate((bottom) => window.scrollTo(0, bottom + 10), (form?.y ?? 0) + (form?.height ?? 0));
     await expect(bar.getByRole('link', { name: 'Call (800) 555-0142' })).toBeInViewport();
+    await expect(page.getByRole('complementary', { name: 'Call or get a quote' })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '#booking');
     // A field in focus: the keyboard needs the bottom of the screen.
     await page.locator('#booking').getByRole('combobox', { name: 'Pickup location' }).focus();

@@ -29,6 +29,9 @@ describe('the phone bar with Call and Get a quote', () => {
     expect(bar()).toHaveAttribute('data-shown', 'false');
     await formBottomAt(form, -1);
     expect(bar()).toHaveAttribute('data-shown', 'true');
+    // A landmark of its own (axe's region rule: no content outside landmarks).
+    expect(bar().tagName).toBe('ASIDE');
+    expect(bar()).toHaveAttribute('aria-label', 'Call or get a quote');
     // jsdom applies no media queries: the bar's phone-only rule leaves it hidden to the query.
     const link = (name: string) => screen.getByRole('link', { name, hidden: true });
     expect(link('Call (800) 555-0142')).toHaveAttribute('href', 'tel:8005550142');

@@ -9,7 +9,7 @@ import { useHeroFormGone } from './use-hero-form-gone';
 /** How tall the bar is on a phone: the page keeps this much room at its end, so the bar never covers the footer. */
 export const CALL_QUOTE_BAR_ROOM = '76px';
 
-const Bar = styled.div<{ $shown: boolean }>`
+const Bar = styled.aside<{ $shown: boolean }>`
   display: none;
   ${media.mobile} {
     position: fixed;
@@ -52,7 +52,8 @@ export interface CallQuoteBarProps {
 export function CallQuoteBar({ phone, quote, heroFormIds }: CallQuoteBarProps) {
   const shown = useHeroFormGone(heroFormIds);
   return (
-    <Bar $shown={shown} data-testid="call-quote-bar" data-shown={shown}>
+    // A landmark of its own (complementary), like the header and the footer it stands in for.
+    <Bar $shown={shown} aria-label="Call or get a quote" data-testid="call-quote-bar" data-shown={shown}>
       {phone ? (
         <ButtonLink href={phone.href} variant="secondary" aria-label={`Call ${phone.number}`}>
           <Icon name="phone" size={18} />
