@@ -30,7 +30,8 @@ export function useHeroFormGone(formIds: readonly string[]): boolean {
       setTyping(event.target instanceof Element && event.target.matches(TYPING));
     };
     const onFocusOut = () => setTyping(false);
-    measure();
+    // The first measure waits for a frame: a layout read in the middle of hydration would force one there.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     document.addEventListener('focusin', onFocusIn);
