@@ -7,7 +7,7 @@ const TYPING =
 /**
  * Whether the page's hero form (the first of `formIds` on the page) has scrolled away above the
  * screen; on a page without one, whether the first screen has. False while the visitor types in
- * a field, and on the server.
+ * a field, on the server, and until the page first scrolls.
  */
 export function useHeroFormGone(formIds: readonly string[]): boolean {
   const [gone, setGone] = useState(false);
@@ -30,8 +30,8 @@ export function useHeroFormGone(formIds: readonly string[]): boolean {
       setTyping(event.target instanceof Element && event.target.matches(TYPING));
     };
     const onFocusOut = () => setTyping(false);
-    // The first measure waits for a frame: a layout read in the middle of hydration would force one there.
-    onScroll();
+    // Nothing is measured until the page scrolls (a page opened scrolled down gets a scroll event
+    // as the browser restores it): a layout read as the page hydrates would cost its first seconds.
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     document.addEventListener('focusin', onFocusIn);
