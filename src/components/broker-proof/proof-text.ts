@@ -1,7 +1,16 @@
 import type { BrokerCredentials, RatingSummary } from '../../types/content';
 
-const whole = new Intl.NumberFormat('en-US');
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/**
+ * A whole number with its thousands grouped, as en-US writes it ("1,264"). Written out rather than
+ * through Intl.NumberFormat: building the first formatter loads the browser's locale data, and at
+ * this module's top it cost a phone about 60 ms of one long task while the home page hydrated
+ * (its blocking time rose from about 100 ms to over 200 ms).
+ */
+export function groupedWhole(value: number): string {
+  const digits = String(Math.round(Math.abs(value)));
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 && digits !== '0' ? `-${grouped}` : grouped;
+}
 
 /** The highest rating a review site gives. */
 export const BEST_RATING = 5;
@@ -12,7 +21,7 @@ export const mcText = (credentials: BrokerCredentials): string => `MC-${credenti
 
 /** "Rated 4.8 out of 5 from 1,264 Google reviews". */
 export const ratingText = (rating: RatingSummary): string =>
-  `Rated ${rating.average.toFixed(1)} out of ${BEST_RATING} from ${whole.format(rating.count)} ${rating.source}`;
+  `Rated ${rating.average.toFixed(1)} out of ${BEST_RATING} from ${groupedWhole(rating.count)} ${rating.source}`;
 
 /** "$1,000,000". */
-export const insuranceAmount = (dollarsCovered: number): string => dollars.format(dollarsCovered);
+export const insuranceAmount = (dollarsCovered: number): string => `$${groupedWhole(dollarsCovered)}`;
