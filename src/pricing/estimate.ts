@@ -1,4 +1,14 @@
+import {
+  carCarriedFactors,
+  carCarriedPrice,
+  categoryByHandReason,
+  isCarCarried,
+  ownTruckQuote,
+  vehicleCategory,
+  type RoadQuote,
+} from './categories';
 import { estimatedRoadMiles, greatCircleMiles, nearest, type Coordinates } from './distance';
+import { CATEGORY_LABELS, specTypeOf, type VehicleCategory, type VehicleFacts } from '../quote/vehicle-categories';
 import type { Band, MileBand, OceanLane, PickupWindow, PickupWindowId, Port, RateTable } from './rate-table';
 
 /** Where a shipment starts or ends, as the pricing sees it. */
@@ -19,6 +29,10 @@ export interface PricingVehicle {
   type: PricedVehicleType;
   /** Does not run (winch loading). */
   inop: boolean;
+  /** What is shipped; absent, the category of `type` (categoryOf). */
+  category?: VehicleCategory;
+  /** What prices a category that is not a car: length, beam, width, height, weight and the rest. */
+  facts?: VehicleFacts;
 }
 
 export type TransportChoice = 'Open' | 'Enclosed';
@@ -127,7 +141,18 @@ export function centralLandPrice(miles: number, table: RateTable): number {
   return Math.max(table.land.minimum, price);
 }
 
-/** The land price of every vehicle on one road leg, before season and pickup speed. */
+/** The road price of a vehicle on a truck of its own; the caller has checked it can be priced. */
+function ownTruckLeg(vehicle: PricingVehicle, miles: number, table: RateTable): RoadQuote {
+  const quote = ownTruckQuote(vehicle, miles, table);
+  if ('byHand' in quote) throw new Error(`a vehicle the estimate cannot price reached the road leg: ${quote.byHand}`);
+  return quote;
+}
+
+/**
+ * The land price of every vehicle on one road leg, before season and pickup speed. What rides a
+ * car carrier is priced from a running car's rate (each after the first a little less, enclosed
+ * dearer); boats, RVs, machines, buses and containers travel on trucks of their own, open either way.
+ */
 export function landLegPrice(
   miles: number,
   vehicles: readonly PricingVehicle[],
@@ -136,16 +161,16 @@ export function landLegPrice(
 ): Band {
   const central = centralLandPrice(miles, table);
   const spread = byMiles(table.land.spread, miles);
-  const perVehicle = vehicles.map((vehicle, index) => {
+  const carried = vehicles.filter((vehicle) => isCarCarried(vehicleCategory(vehicle)));
+  const perVehicle = carried.map((vehicle, index) => {
     const share = index === 0 ? 1 : 1 - table.land.additionalVehicleDiscount;
-    return sumBands(
-      [central * (1 - spread) * share, central * (1 + spread) * share],
-      table.land.vehicleType[vehicle.type] ?? [0, 0],
-      vehicle.inop ? table.land.inoperable : [0, 0],
-    );
+    return carCarriedPrice(vehicle, [central * (1 - spread) * share, central * (1 + spread) * share], table);
   });
-  const total = sumBands(...perVehicle);
-  return enclosed ? scale(total, table.land.enclosedMultiplier) : total;
+  const cars = sumBands(...perVehicle);
+  const ownTrucks = vehicles
+    .filter((vehicle) => !isCarCarried(vehicleCategory(vehicle)))
+    .map((vehicle) => ownTruckLeg(vehicle, miles, table).price);
+  return sumBands(enclosed ? scale(cars, table.land.enclosedMultiplier) : cars, ...ownTrucks);
 }
 
 const monthOf = (shipDate: string) => Number(/^\d{4}-(\d{2})-\d{2}$/.exec(shipDate)?.[1] ?? 0);
@@ -234,6 +259,8 @@ interface Context {
   table: RateTable;
   window: PickupWindow;
   season: SeasonEffect;
+  /** What prices each vehicle on its own truck (a boat's length, a machine's trailer and permits). */
+  vehicleFactors: EstimateFactor[];
   factors: EstimateFactor[];
   notIncluded: string[];
 }
@@ -269,7 +296,16 @@ function landEstimate(
   const { input, table } = context;
   const miles = estimatedRoadMiles(input.origin, input.destination, table.circuityFactor);
   const border: Band = kind === 'cross-border' ? scale(table.canada.crossBorder, input.vehicles.length) : [0, 0];
-  const days: Band = kind === 'cross-border' ? table.canada.transitDays : roadDays(context, miles);
+  const ownTrucks = input.vehicles
+    .filter((vehicle) => !isCarCarried(vehicleCategory(vehicle)))
+    .map((vehicle) => ownTruckLeg(vehicle, miles, table));
+  ownTrucks.forEach((quote) => context.vehicleFactors.push(...quote.factors));
+  // Permitted loads travel by daylight on set routes: the slowest of them sets the extra days.
+  const extraDays = ownTrucks.reduce<Band>(
+    (most, quote) => [Math.max(most[0], quote.extraDays[0]), Math.max(most[1], quote.extraDays[1])],
+    [0, 0],
+  );
+  const days: Band = sumBands(kind === 'cross-border' ? table.canada.transitDays : roadDays(context, miles), extraDays);
   if (kind === 'cross-border') {
     context.factors.push({
       label: 'Crossing the Canadian border',
@@ -285,11 +321,13 @@ function landEstimate(
     price: sumBands(roadPrice(context, miles, id === 'enclosed'), border),
     transitDays: days,
   });
+  // Enclosed is a car carrier's option: without a vehicle it takes, there is none to offer.
+  const enclosedOffered = input.vehicles.some((vehicle) => isCarCarried(vehicleCategory(vehicle)));
   return {
     routeKind: kind,
     miles,
     legs: [{ mode: 'road', from: input.origin.label, to: input.destination.label, miles }],
-    options: [option('open'), option('enclosed')],
+    options: enclosedOffered ? [option('open'), option('enclosed')] : [option('open')],
   };
 }
 
@@ -400,10 +438,36 @@ function internationalEstimate(context: Context, lane: OceanLane) {
   };
 }
 
+/** Nouns for a sentence: "a boat", "a boat and a machine". */
+const withArticles = (categories: VehicleCategory[]) => {
+  const nouns = categories.map((category) => {
+    const noun = CATEGORY_LABELS[category].noun;
+    return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+  });
+  return nouns.length > 1 ? `${nouns.slice(0, -1).join(', ')} and ${nouns[nouns.length - 1]}` : nouns[0]!;
+};
+
 function vehicleFactors(input: PricingInput, table: RateTable, landLegs: boolean): EstimateFactor[] {
   const factors: EstimateFactor[] = [];
-  const sizes = [...new Set(input.vehicles.map((vehicle) => vehicle.type).filter((type) => type !== 'Car'))];
+  const categories = input.vehicles.map((vehicle) => vehicleCategory(vehicle));
+  const carried = input.vehicles.filter((_vehicle, index) => isCarCarried(categories[index]!));
+  // The car's size adders apply to SPEC's four types only, never to what is priced by its own figures.
+  const sizes = [
+    ...new Set(
+      categories
+        .filter((category) => category === 'suv' || category === 'pickup' || category === 'van')
+        .map((category) => specTypeOf(category)),
+    ),
+  ];
+  const ownTrucks = [...new Set(categories.filter((category) => !isCarCarried(category)))];
   if (landLegs) {
+    factors.push(...carCarriedFactors(categories, table));
+    if (ownTrucks.length) {
+      factors.push({
+        label: 'Open transport only',
+        effect: `An enclosed trailer is not offered for ${withArticles(ownTrucks)}: ${ownTrucks.length > 1 || carried.length ? 'they travel' : 'it travels'} open${input.transportType === 'Enclosed' ? ', so the estimate prices it open' : ''}.`,
+      });
+    }
     for (const type of sizes) {
       const [low, high] = table.land.vehicleType[type];
       factors.push({
@@ -411,16 +475,16 @@ function vehicleFactors(input: PricingInput, table: RateTable, landLegs: boolean
         effect: `Adds ${money(low)} to ${money(high)} a vehicle on the road.`,
       });
     }
-    if (input.vehicles.some((vehicle) => vehicle.inop)) {
+    if (carried.some((vehicle) => vehicle.inop)) {
       const [low, high] = table.land.inoperable;
       factors.push({
         label: 'A vehicle that does not run',
         effect: `Winch loading adds ${money(low)} to ${money(high)}; if it runs after all, the price comes down.`,
       });
     }
-    if (input.vehicles.length > 1) {
+    if (carried.length > 1) {
       factors.push({
-        label: `${input.vehicles.length} vehicles`,
+        label: `${carried.length} vehicles`,
         effect: `Each vehicle after the first is ${Math.round(table.land.additionalVehicleDiscount * 100)}% less on the road.`,
       });
     }
@@ -534,6 +598,15 @@ function uncheckedEstimate(input: PricingInput, table: RateTable): EstimateResul
       miles: null,
     };
   }
+  for (const vehicle of input.vehicles) {
+    const reason = categoryByHandReason(vehicle, table, kind);
+    if (reason) return { kind: 'by-hand', rateVersion: table.version, reason, miles };
+    // A size past what the table prices (a superload, a boat too tall) goes to an agent too.
+    if ((kind === 'land' || kind === 'cross-border') && !isCarCarried(vehicleCategory(vehicle))) {
+      const quote = ownTruckQuote(vehicle, miles, table);
+      if ('byHand' in quote) return { kind: 'by-hand', rateVersion: table.version, reason: quote.byHand, miles };
+    }
+  }
   if (kind === 'hawaii' && input.vehicles.some((vehicle) => vehicle.inop)) {
     return {
       kind: 'by-hand',
@@ -544,7 +617,15 @@ function uncheckedEstimate(input: PricingInput, table: RateTable): EstimateResul
     };
   }
   const window = pickupWindowOf(input.pickupWindow, table);
-  const context: Context = { input, table, window, season: seasonEffect(input, table), factors: [], notIncluded: [] };
+  const context: Context = {
+    input,
+    table,
+    window,
+    season: seasonEffect(input, table),
+    vehicleFactors: [],
+    factors: [],
+    notIncluded: [],
+  };
   const priced =
     kind === 'land' || kind === 'cross-border'
       ? landEstimate(context, kind)
@@ -571,7 +652,7 @@ function uncheckedEstimate(input: PricingInput, table: RateTable): EstimateResul
       label: `Distance: about ${priced.miles.toLocaleString('en-US')} miles`,
       effect: 'Estimated from the straight-line distance; the carrier’s actual route may be longer or shorter.',
     },
-    ...(hasRoad && kind !== 'international'
+    ...(hasRoad && kind !== 'international' && input.vehicles.some((vehicle) => isCarCarried(vehicleCategory(vehicle)))
       ? [
           {
             label: 'Open or enclosed',
@@ -580,6 +661,7 @@ function uncheckedEstimate(input: PricingInput, table: RateTable): EstimateResul
         ]
       : []),
     ...vehicleFactors(input, table, hasRoad),
+    ...context.vehicleFactors,
     ...context.season.factors,
     ...(hasRoad
       ? [

@@ -1,4 +1,5 @@
 import defaultRates from './default-rates.json';
+import type { VehicleCategory } from '../quote/vehicle-categories';
 
 /**
  * Every figure the instant estimate uses, in one table the broker changes in the CMS (Pricing
@@ -110,7 +111,110 @@ export interface RateTable {
     transitDays: Band;
   };
   lanes: OceanLane[];
+  /**
+   * How everything that is not a running car is priced on the road (docs/pricing-sources.md). A
+   * table saved before categories existed has none: the built-in section applies (see rates.ts).
+   * A category left out of the section is priced by an agent.
+   */
+  categories?: CategoryRates;
 }
+
+/** One row of a length ladder: up to this many feet, this per-mile rate; longer than the last row, an agent prices it. */
+export interface LengthBand {
+  upToFt: number;
+  perMile: Band;
+}
+
+/** What rides a car carrier for a share of a running car's price (below it: each share at most 1). */
+export interface CarShareRates {
+  share: Band;
+}
+
+/** Hauled by a truck of its own (or driven there by a licensed driver when it can be). */
+export interface DriveOrHaulRates {
+  /** A motorhome or bus that runs, driven to its destination: a driver's fee plus a per-mile rate. */
+  driveAway: { fixed: Band; perMile: Band };
+  /** Towed or carried: loading plus a per-mile rate by length. */
+  haul: { fixed: Band; length: LengthBand[] };
+}
+
+/** A machine on a flatbed, step deck or removable-gooseneck trailer. */
+export interface MachineRates {
+  /** Loading and securing (chains, binders, blocking). */
+  fixed: Band;
+  /** A full truckload's rate per mile, each row for the miles within it, falling with distance. */
+  perMile: MileBand<Band>[];
+  /** A small machine shares a truck: a share of the truckload rate. */
+  partialLoad: { upToLengthFt: number; upToWeightLb: number; share: Band };
+  /** Loading a machine that does not run (winch, forklift or crane). */
+  inoperable: Band;
+}
+
+export type TrailerId = 'flatbed' | 'step-deck' | 'rgn';
+
+export interface Trailer {
+  id: TrailerId;
+  label: string;
+  /** Deck height: a machine's height plus this must stay under the legal height, else height permits. */
+  deckHeightFt: number;
+  /** Its rate against a flatbed's (1): lower decks cost more. */
+  multiplier: number;
+}
+
+export interface CategoryRates {
+  /** A car's price plus a band for the care (soft ties, higher cover); most travel enclosed. */
+  classic?: { add: Band };
+  motorcycle?: CarShareRates;
+  utv?: CarShareRates;
+  'golf-cart'?: CarShareRates;
+  boat?: {
+    /** Loading and securing. */
+    fixed: Band;
+    length: LengthBand[];
+    /** Added per mile when the boat has no road trailer of its own and the carrier brings one. */
+    carrierTrailerPerMile: Band;
+  };
+  rv?: DriveOrHaulRates;
+  bus?: DriveOrHaulRates;
+  equipment?: MachineRates;
+  farm?: MachineRates;
+  /** On a chassis or flatbed: a per-mile rate with a minimum, by container size. */
+  container?: Record<'20' | '40', { minimum: Band; perMile: Band }>;
+  /** Cheapest first; a machine goes on the first whose deck keeps it under the legal height. */
+  trailers: Trailer[];
+  /** Legal limits and what crossing them costs (boats by beam and height, machines by width, height and weight). */
+  oversize: {
+    legalWidthFt: number;
+    /** Ground to the top of the load. */
+    legalHeightFt: number;
+    /** Cargo weight a standard trailer may carry without an overweight permit. */
+    legalWeightLb: number;
+    /** One oversize or overweight permit per state crossed. */
+    permitPerState: Band;
+    /** Road miles per state crossed, to count the permits (one more for the state it starts in). */
+    milesPerState: number;
+    escortFromWidthFt: number;
+    escortPerMile: Band;
+    /** From these, a superload: route surveys, several escorts, police; an agent prices it. */
+    agentFromWidthFt: number;
+    agentFromHeightFt: number;
+    agentFromWeightLb: number;
+    /** Permitted loads travel by daylight and on set routes: days added to transit. */
+    extraDays: Band;
+  };
+}
+
+/** The categories a car carrier takes, priced from a running car's land price. */
+export const CAR_CARRIED: readonly VehicleCategory[] = [
+  'car',
+  'suv',
+  'pickup',
+  'van',
+  'classic',
+  'motorcycle',
+  'utv',
+  'golf-cart',
+];
 
 /** The table the site starts with and falls back to (and the CMS is seeded with): default-rates.json. */
 export const DEFAULT_RATE_TABLE: RateTable = Object.freeze(defaultRates as unknown as RateTable);
@@ -120,6 +224,11 @@ const MAX_PRICE = 100_000;
 const MAX_DAYS = 120;
 const MONTHS = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
 const PICKUP_WINDOW_IDS: readonly PickupWindowId[] = ['flexible', 'five-day', 'three-day', 'one-day'];
+const TRAILER_IDS: readonly TrailerId[] = ['flatbed', 'step-deck', 'rgn'];
+/** A per-mile rate a broker could mean, in dollars (escorts and superloads included). */
+const MAX_PER_MILE = 50;
+/** The longest thing priced by length (FACT_BOUNDS' longest length). */
+const FACT_MAX_FT = 120;
 
 /**
  * Why a rate table cannot be used, field by field, each problem naming its field; empty when it
@@ -326,6 +435,160 @@ export function rateTableProblems(table: RateTable): string[] {
         days(`${name}.${mode}.transitDays`, lane[mode].transitDays);
       }
     });
+  }
+
+  if (table.categories !== undefined) {
+    const categories = table.categories as Partial<CategoryRates> | null;
+    if (!categories || typeof categories !== 'object' || Array.isArray(categories)) {
+      fail('categories', 'must be an object (leave it out to use the built-in one)');
+      return problems;
+    }
+    /** A dollar band that may start at 0 (an adder, a fixed part). */
+    const dollars = (name: string, value: unknown) => band(name, value, 0, MAX_PRICE);
+    /** A per-mile rate in dollars, above 0. */
+    const rate = (name: string, value: unknown) => band(name, value, 0, MAX_PER_MILE, { aboveLeast: true });
+    const section = (name: string, value: unknown): value is Record<string, unknown> => {
+      if (value && typeof value === 'object' && !Array.isArray(value)) return true;
+      fail(name, 'must be an object');
+      return false;
+    };
+    /** A length ladder: upToFt rising, each per-mile rate at least the one before (longer costs more). */
+    const lengths = (name: string, rows: unknown) => {
+      if (!Array.isArray(rows) || rows.length === 0)
+        return fail(name, 'must be a list of { upToFt, perMile }, shortest first');
+      let previous = 0;
+      const rates: (Band | null)[] = rows.map((row: Partial<LengthBand> | null, index) => {
+        const upTo = row?.upToFt;
+        if (!isNumber(upTo) || upTo <= previous || upTo > FACT_MAX_FT)
+          fail(`${name}[${index}].upToFt`, `must be a length in feet above ${previous} to ${FACT_MAX_FT}`);
+        else previous = upTo;
+        return rate(`${name}[${index}].perMile`, row?.perMile) ? (row?.perMile as Band) : null;
+      });
+      if (rates.some((band, index) => index > 0 && band && rates[index - 1] && band[0] < rates[index - 1]![0]))
+        fail(name, 'must not get cheaper as the length grows (each row at least the one before)');
+      return undefined;
+    };
+    const share = (name: string, value: unknown) => {
+      if (!section(name, value)) return;
+      band(`${name}.share`, value.share, 0, 1, { aboveLeast: true });
+    };
+    const driveOrHaul = (name: string, value: unknown) => {
+      if (!section(name, value)) return;
+      const rates = value as Partial<DriveOrHaulRates>;
+      if (section(`${name}.driveAway`, rates.driveAway)) {
+        dollars(`${name}.driveAway.fixed`, rates.driveAway.fixed);
+        rate(`${name}.driveAway.perMile`, rates.driveAway.perMile);
+      }
+      if (section(`${name}.haul`, rates.haul)) {
+        dollars(`${name}.haul.fixed`, rates.haul.fixed);
+        lengths(`${name}.haul.length`, rates.haul.length);
+      }
+    };
+    const machine = (name: string, value: unknown) => {
+      if (!section(name, value)) return;
+      const rates = value as Partial<MachineRates>;
+      dollars(`${name}.fixed`, rates.fixed);
+      const perMile = ladder<Band>(`${name}.perMile`, rates.perMile, rate);
+      if (
+        perMile?.some((row, index) => index > 0 && (row[0] > perMile[index - 1]![0] || row[1] > perMile[index - 1]![1]))
+      )
+        fail(`${name}.perMile`, 'must not rise with distance (each row at most the one before)');
+      if (section(`${name}.partialLoad`, rates.partialLoad)) {
+        within(`${name}.partialLoad.upToLengthFt`, rates.partialLoad.upToLengthFt, 0, FACT_MAX_FT);
+        within(`${name}.partialLoad.upToWeightLb`, rates.partialLoad.upToWeightLb, 0, 400_000);
+        band(`${name}.partialLoad.share`, rates.partialLoad.share, 0, 1, { aboveLeast: true });
+      }
+      dollars(`${name}.inoperable`, rates.inoperable);
+    };
+
+    if (categories.classic !== undefined && section('categories.classic', categories.classic))
+      dollars('categories.classic.add', categories.classic.add);
+    for (const key of ['motorcycle', 'utv', 'golf-cart'] as const)
+      if (categories[key] !== undefined) share(`categories.${key}`, categories[key]);
+    if (categories.boat !== undefined && section('categories.boat', categories.boat)) {
+      const boat = categories.boat as Partial<NonNullable<CategoryRates['boat']>>;
+      dollars('categories.boat.fixed', boat.fixed);
+      lengths('categories.boat.length', boat.length);
+      rate('categories.boat.carrierTrailerPerMile', boat.carrierTrailerPerMile);
+    }
+    for (const key of ['rv', 'bus'] as const)
+      if (categories[key] !== undefined) driveOrHaul(`categories.${key}`, categories[key]);
+    for (const key of ['equipment', 'farm'] as const)
+      if (categories[key] !== undefined) machine(`categories.${key}`, categories[key]);
+    if (categories.container !== undefined && section('categories.container', categories.container)) {
+      for (const size of ['20', '40'] as const) {
+        const name = `categories.container.${size}`;
+        const container = categories.container[size];
+        if (!section(name, container)) continue;
+        dollars(`${name}.minimum`, container.minimum);
+        rate(`${name}.perMile`, container.perMile);
+      }
+    }
+
+    if (!Array.isArray(categories.trailers) || categories.trailers.length === 0) {
+      fail('categories.trailers', 'must list the trailers a machine can go on, cheapest first');
+    } else {
+      const seen = new Set<string>();
+      categories.trailers.forEach((trailer, index) => {
+        const name = `categories.trailers[${index}]`;
+        if (!TRAILER_IDS.includes(trailer?.id)) fail(`${name}.id`, `must be one of ${TRAILER_IDS.join(', ')}`);
+        else if (seen.has(trailer.id)) fail(`${name}.id`, `${trailer.id} is listed twice`);
+        else seen.add(trailer.id);
+        text(`${name}.label`, trailer?.label);
+        within(`${name}.deckHeightFt`, trailer?.deckHeightFt, 0, 8);
+        within(`${name}.multiplier`, trailer?.multiplier, 0.5, 5);
+      });
+      // A lower deck takes a taller machine and never costs less.
+      const trailers = categories.trailers;
+      if (
+        trailers.some(
+          (trailer, index) =>
+            index > 0 &&
+            isNumber(trailer?.deckHeightFt) &&
+            isNumber(trailers[index - 1]?.deckHeightFt) &&
+            (trailer.deckHeightFt >= trailers[index - 1]!.deckHeightFt ||
+              trailer.multiplier < trailers[index - 1]!.multiplier),
+        )
+      )
+        fail(
+          'categories.trailers',
+          'must go from the highest deck to the lowest, each costing at least the one before',
+        );
+    }
+
+    const oversize = categories.oversize as Partial<CategoryRates['oversize']> | undefined;
+    if (section('categories.oversize', oversize)) {
+      const name = (field: string) => `categories.oversize.${field}`;
+      const widths = [
+        within(name('legalWidthFt'), oversize.legalWidthFt, 0, 20, { aboveLeast: true }),
+        within(name('escortFromWidthFt'), oversize.escortFromWidthFt, 0, 30, { aboveLeast: true }),
+        within(name('agentFromWidthFt'), oversize.agentFromWidthFt, 0, 40, { aboveLeast: true }),
+      ];
+      if (
+        widths.every(Boolean) &&
+        !(
+          oversize.legalWidthFt! < oversize.escortFromWidthFt! &&
+          oversize.escortFromWidthFt! <= oversize.agentFromWidthFt!
+        )
+      )
+        fail('categories.oversize', 'widths must rise: legalWidthFt < escortFromWidthFt <= agentFromWidthFt');
+      const heights = [
+        within(name('legalHeightFt'), oversize.legalHeightFt, 0, 20, { aboveLeast: true }),
+        within(name('agentFromHeightFt'), oversize.agentFromHeightFt, 0, 30, { aboveLeast: true }),
+      ];
+      if (heights.every(Boolean) && !(oversize.legalHeightFt! < oversize.agentFromHeightFt!))
+        fail('categories.oversize', 'heights must rise: legalHeightFt < agentFromHeightFt');
+      const weights = [
+        within(name('legalWeightLb'), oversize.legalWeightLb, 0, 400_000, { aboveLeast: true }),
+        within(name('agentFromWeightLb'), oversize.agentFromWeightLb, 0, 400_000, { aboveLeast: true }),
+      ];
+      if (weights.every(Boolean) && !(oversize.legalWeightLb! < oversize.agentFromWeightLb!))
+        fail('categories.oversize', 'weights must rise: legalWeightLb < agentFromWeightLb');
+      price(name('permitPerState'), oversize.permitPerState);
+      within(name('milesPerState'), oversize.milesPerState, 0, 2000, { aboveLeast: true });
+      rate(name('escortPerMile'), oversize.escortPerMile);
+      band(name('extraDays'), oversize.extraDays, 0, MAX_DAYS);
+    }
   }
   return problems;
 }
