@@ -25,6 +25,24 @@ describe('the rate table in force from a file', () => {
   });
 });
 
+describe('a broker’s file without categories', () => {
+  let dir: string;
+  withTempDir('rates-', (made) => (dir = made));
+
+  it('keeps its figures and prices the categories with the built-in ones', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const file = path.join(dir, 'rates.json');
+    const { categories: _builtIn, ...older } = { ...DEFAULT_RATE_TABLE, version: 'file-old-1', roundTo: 5 };
+    fs.writeFileSync(file, JSON.stringify(older));
+    const table = await rateTableInForce({ PRICING_RATES_FILE: file });
+    expect(table.roundTo).toBe(5);
+    expect(table.categories).toEqual(DEFAULT_RATE_TABLE.categories);
+    expect(table.version).toBe(`file-old-1 + categories of ${DEFAULT_RATE_TABLE.version}`);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
 describe('the rate table in force from the CMS (Pricing rates)', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => (warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)));
@@ -93,6 +111,34 @@ describe('the rate table in force from the CMS (Pricing rates)', () => {
     expect(warn).toHaveBeenLastCalledWith(
       'Pricing rates: the Pricing rates entry cannot be used: the rates must be a JSON object; estimates use version cms-1 meanwhile.',
     );
+  });
+
+  it('keeps an older entry without categories as the broker edited it, adding the built-in categories and saying so once', async () => {
+    // An entry saved before categories existed, with the broker's own land figures.
+    const { categories: _builtIn, ...older } = { ...DEFAULT_RATE_TABLE, version: 'broker-edit-7' };
+    const edited = { ...older, land: { ...older.land, fixed: 300, minimum: 400 } };
+    const { env, fetcher } = cms([entry(edited), entry(edited)]);
+    const table = await rateTableInForce(env, { fetcher, now: 0 });
+    expect(table.land).toEqual(edited.land);
+    expect(table.categories).toEqual(DEFAULT_RATE_TABLE.categories);
+    expect(table.version).toBe(`broker-edit-7 + categories of ${DEFAULT_RATE_TABLE.version}`);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      `Pricing rates: the Pricing rates entry (version broker-edit-7) has no categories; boats, RVs, machines and the rest are priced with the built-in ones of ${DEFAULT_RATE_TABLE.version} until it has its own. Estimates record version "broker-edit-7 + categories of ${DEFAULT_RATE_TABLE.version}".`,
+    );
+    // Asked again after 30 seconds: the same entry, no second log line.
+    expect((await rateTableInForce(env, { fetcher, now: CMS_RATES_TTL_MS })).version).toBe(table.version);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses an entry’s own categories when it has them', async () => {
+    const own = { ...DEFAULT_RATE_TABLE.categories!, motorcycle: { share: [0.5, 0.6] as const } };
+    const { env, fetcher } = cms([entry({ ...DEFAULT_RATE_TABLE, version: 'cms-own', categories: own })]);
+    const table = await rateTableInForce(env, { fetcher, now: 0 });
+    expect(table.version).toBe('cms-own');
+    expect(table.categories).toEqual(own);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('falls back to the built-in table when the CMS has never answered', async () => {

@@ -19,6 +19,26 @@ interface LoadedFile {
   table: RateTable;
 }
 
+/**
+ * A table saved before categories existed (an older CMS entry the broker may have edited, or their
+ * own file) keeps its figures and gains the built-in `categories`, never the other way round: the
+ * broker's edits are never overwritten. Its version says so, so each estimate can still be traced
+ * to the figures that made it, and the log says so once per version.
+ */
+export function withBuiltInCategories(table: RateTable, source: string): RateTable {
+  if (table.categories !== undefined) return table;
+  const builtIn = DEFAULT_RATE_TABLE;
+  const version = `${table.version} + categories of ${builtIn.version}`;
+  const logged = processWide('pricing:categories-fallback', () => new Set<string>());
+  if (!logged.has(`${source}\u0000${table.version}`)) {
+    logged.add(`${source}\u0000${table.version}`);
+    console.warn(
+      `Pricing rates: ${source} (version ${table.version}) has no categories; boats, RVs, machines and the rest are priced with the built-in ones of ${builtIn.version} until it has its own. Estimates record version "${version}".`,
+    );
+  }
+  return { ...table, version, categories: builtIn.categories };
+}
+
 /** Why a value from outside (the CMS's JSON field, a file) cannot be used as a rate table. */
 export function problemsOf(value: unknown): string[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return ['the rates must be a JSON object'];
@@ -42,8 +62,9 @@ export function rateTableFromFile(setting: string): RateTable {
   const table: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   const problems = problemsOf(table);
   if (problems.length) throw new Error(`PRICING_RATES_FILE ${file} cannot be used: ${problems.join('; ')}`);
-  cache.current = { file, mtimeMs, table: table as RateTable };
-  return table as RateTable;
+  const complete = withBuiltInCategories(table as RateTable, `PRICING_RATES_FILE ${file}`);
+  cache.current = { file, mtimeMs, table: complete };
+  return complete;
 }
 
 interface CmsRates {
@@ -63,7 +84,7 @@ async function fetchCmsRates(env: NodeJS.ProcessEnv, fetcher: typeof fetch): Pro
   if (rates === undefined || rates === null) return null;
   const problems = problemsOf(rates);
   if (problems.length) throw new Error(`the Pricing rates entry cannot be used: ${problems.join('; ')}`);
-  return rates as RateTable;
+  return withBuiltInCategories(rates as RateTable, 'the Pricing rates entry');
 }
 
 /**
