@@ -1,5 +1,5 @@
 import type { EstimateResult } from '../pricing/estimate';
-import type { QuoteEstimateRequest } from '../pricing/quote-estimate';
+import { estimateVehicleOf, type QuoteEstimateRequest } from '../pricing/quote-estimate';
 import type { PickupWindowId } from '../pricing/rate-table';
 import type { LeadPayload } from '../quote/lead-payload';
 import type { Queryable, Row } from './store/database';
@@ -25,7 +25,7 @@ export const estimateRequestOf = (payload: LeadPayload, pickupWindow?: PickupWin
   ...routeOf(payload),
   shipDate: payload.shipDate,
   transportType: payload.transportType,
-  vehicles: payload.vehicles.map(({ type, inop }) => ({ type, inop })),
+  vehicles: payload.vehicles.map(estimateVehicleOf),
   ...(payload.shippingMethod ? { shippingMethod: payload.shippingMethod } : {}),
   ...(pickupWindow ? { pickupWindow } : {}),
 });

@@ -2,18 +2,63 @@ import { estimateShipment, type EstimateResult, type PricedVehicleType, type Shi
 import { locateQuotePlace } from './locate';
 import type { PickupWindowId, RateTable } from './rate-table';
 import type { LeadRoute } from '../types/lead-route';
+import {
+  CONTAINER_SIZES,
+  FACT_BOUNDS,
+  RV_TYPES,
+  isVehicleCategory,
+  type VehicleCategory,
+  type VehicleFacts,
+} from '../quote/vehicle-categories';
+
+/** A vehicle as a quote carries it: SPEC's type and running state, and the category and facts when it has them. */
+export interface QuoteEstimateVehicle {
+  type?: string;
+  inop?: number;
+  category?: string;
+  facts?: unknown;
+}
 
 /** What an estimate needs from a quote: the lead payload's route, date, transport and vehicles (SPEC §3). */
 export interface QuoteEstimateRequest extends LeadRoute {
   shipDate: string;
   transportType: 'Open' | 'Enclosed';
-  vehicles: { type?: string; inop?: number }[];
+  vehicles: QuoteEstimateVehicle[];
   shippingMethod?: string;
   pickupWindow?: PickupWindowId;
 }
 
 const PRICED_TYPES: readonly string[] = ['Car', 'SUV', 'Pickup', 'Van'];
 const SHIPPING_METHODS: readonly string[] = ['Door to port', 'Port to port', 'Port to door'];
+
+/** What the estimate reads of a quote's vehicle (the stored request keeps the category and facts it priced). */
+export const estimateVehicleOf = ({ type, inop, category, facts }: QuoteEstimateVehicle): QuoteEstimateVehicle => ({
+  type,
+  inop,
+  ...(category !== undefined ? { category } : {}),
+  ...(facts !== undefined ? { facts } : {}),
+});
+
+const NUMERIC_FACTS = Object.keys(FACT_BOUNDS) as (keyof typeof FACT_BOUNDS)[];
+
+/** The facts of a vehicle that are well formed (a number within its bounds, a yes or no, a known kind); the rest are dropped. */
+export function pricingFactsOf(value: unknown): VehicleFacts | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const given = value as Record<string, unknown>;
+  const facts: VehicleFacts = {};
+  for (const fact of NUMERIC_FACTS) {
+    const number = given[fact];
+    const [least, most] = FACT_BOUNDS[fact];
+    if (typeof number === 'number' && Number.isFinite(number) && number >= least && number <= most)
+      facts[fact] = number;
+  }
+  for (const fact of ['onOwnTrailer', 'drivable'] as const)
+    if (typeof given[fact] === 'boolean') facts[fact] = given[fact] as boolean;
+  if ((RV_TYPES as readonly unknown[]).includes(given.rvType)) facts.rvType = given.rvType as VehicleFacts['rvType'];
+  if ((CONTAINER_SIZES as readonly unknown[]).includes(given.containerSize))
+    facts.containerSize = given.containerSize as VehicleFacts['containerSize'];
+  return Object.keys(facts).length ? facts : undefined;
+}
 
 /** Places both ends with the lookup indexes, then prices the shipment; an unplaceable end goes to an agent. */
 export function estimateQuote(request: QuoteEstimateRequest, table: RateTable): EstimateResult {
@@ -43,10 +88,15 @@ export function estimateQuote(request: QuoteEstimateRequest, table: RateTable): 
       destination,
       shipDate: request.shipDate,
       transportType: request.transportType === 'Enclosed' ? 'Enclosed' : 'Open',
-      vehicles: request.vehicles.map((vehicle) => ({
-        type: (PRICED_TYPES.includes(vehicle.type ?? '') ? vehicle.type : 'Car') as PricedVehicleType,
-        inop: vehicle.inop === 1,
-      })),
+      vehicles: request.vehicles.map((vehicle) => {
+        const facts = pricingFactsOf(vehicle.facts);
+        return {
+          type: (PRICED_TYPES.includes(vehicle.type ?? '') ? vehicle.type : 'Car') as PricedVehicleType,
+          inop: vehicle.inop === 1,
+          ...(isVehicleCategory(vehicle.category) ? { category: vehicle.category as VehicleCategory } : {}),
+          ...(facts ? { facts } : {}),
+        };
+      }),
       pickupWindow: request.pickupWindow,
       shippingMethod: SHIPPING_METHODS.includes(request.shippingMethod ?? '')
         ? (request.shippingMethod as ShippingMethodChoice)

@@ -3,7 +3,7 @@ import { leadPayloadSchema } from '../quote/lead-payload';
 import * as yup from 'yup';
 import type { EstimateResult } from '../pricing/estimate';
 import { locateRouteText } from '../pricing/locate';
-import { estimateQuote, type QuoteEstimateRequest } from '../pricing/quote-estimate';
+import { estimateQuote, estimateVehicleOf, type QuoteEstimateRequest } from '../pricing/quote-estimate';
 import { routeEstimateFor } from '../pricing/route-estimate';
 import type { PickupWindowId, RateTable } from '../pricing/rate-table';
 import { ROUTE_FIELDS } from '../types/lead-route';
@@ -73,7 +73,7 @@ export async function answerEstimate(body: unknown, table: RateTable): Promise<E
     const valid = (await estimateSchema.validate(mapped.payload, { abortEarly: false })) as QuoteEstimateRequest;
     request = {
       ...valid,
-      vehicles: valid.vehicles.map(({ type, inop }) => ({ type, inop })),
+      vehicles: valid.vehicles.map(estimateVehicleOf),
       ...(pickupWindow ? { pickupWindow: pickupWindow as PickupWindowId } : {}),
     };
   } catch (error) {
