@@ -113,7 +113,7 @@ const CASES: PublishedCase[] = [
     from: ELKHART,
     to: DALLAS,
     vehicle: vehicle('rv', { rvType: 'class-a', lengthFt: 36, drivable: true }),
-    // RV transporters: "unless rates go north of $2.50 (per mile), we are hauling for free".
+    // RV transporters say that below about $2.50 a mile they haul at a loss.
     published: (road) => [2.5 * road],
     source: 'RV Travel, "RV transporters squeezed by record fuel prices"',
   },
@@ -140,7 +140,7 @@ const CASES: PublishedCase[] = [
     from: ORLANDO,
     to: TAMPA,
     vehicle: vehicle('golf-cart'),
-    // "$100-$300 for short distances".
+    // $100 to $300 over short distances.
     published: () => [100, 300],
     source: 'GolferHive, "Transport Your Golf Cart: Safe Methods & Trailer Tips"',
   },
@@ -149,7 +149,7 @@ const CASES: PublishedCase[] = [
     from: NEWARK,
     to: CHICAGO,
     vehicle: vehicle('container', { containerSize: '40' }),
-    // "commonly based on a price per mile, starting at around $2.00".
+    // Usually per mile, from about $2.00.
     published: (road) => [2.0 * road],
     source: 'Discover Containers, "How Much Does It Cost To Transport A Shipping Container?"',
   },

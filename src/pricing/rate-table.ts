@@ -4,9 +4,9 @@ import type { VehicleCategory } from '../quote/vehicle-categories';
 /**
  * Every figure the instant estimate uses, in one table the broker changes in the CMS (Pricing
  * rates) or, overriding it, in the file PRICING_RATES_FILE names (see `rates.ts`). The starting
- * figures (default-rates.json) are the published ones of pricing-reference.md; the few the
- * reference does not publish are named in its notes as broker figures, to be checked before
- * launch. Every estimate records `version`.
+ * figures (default-rates.json) are the published ones of pricing-reference.md for cars and of
+ * docs/pricing-sources.md for the other categories; the few neither publishes are named in the
+ * notes as broker figures, to be checked before launch. Every estimate records `version`.
  */
 
 /** A low and a high figure: dollars, days, or multipliers applied to the low and high ends. */
