@@ -324,6 +324,17 @@ describe('what a car carrier takes', () => {
     expect(open(both)[0]).toBeGreaterThanOrEqual(expected[0] - 10);
     expect(open(both)[1]).toBeLessThanOrEqual(expected[1] + 10);
     expect(both.factors.map((factor) => factor.label)).not.toContain('2 vehicles');
+    const asked = estimated(input(TAMPA, ANNAPOLIS, [SUNDANCER_320, pickup], { transportType: 'Enclosed' }));
+    expect(asked.selected).toBe('enclosed');
+    expect(asked.factors).toContainEqual({
+      label: 'Open transport only',
+      effect: 'An enclosed trailer is not offered for a boat: it travels open, so the estimate prices it open.',
+    });
+    const boatAndMachine = estimated(input(TAMPA, ANNAPOLIS, [SUNDANCER_320, EXCAVATOR_20_TON]));
+    expect(boatAndMachine.factors).toContainEqual({
+      label: 'Open transport only',
+      effect: 'An enclosed trailer is not offered for a boat and a machine: they travel open.',
+    });
     expect(
       both.factors.filter((factor) => factor.label.startsWith('Vehicle size')).map((factor) => factor.label),
     ).toEqual(['Vehicle size: Pickup']);

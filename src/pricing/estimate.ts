@@ -463,9 +463,10 @@ function vehicleFactors(input: PricingInput, table: RateTable, landLegs: boolean
   if (landLegs) {
     factors.push(...carCarriedFactors(categories, table));
     if (ownTrucks.length) {
+      const several = input.vehicles.length - carried.length > 1;
       factors.push({
         label: 'Open transport only',
-        effect: `An enclosed trailer is not offered for ${withArticles(ownTrucks)}: ${ownTrucks.length > 1 || carried.length ? 'they travel' : 'it travels'} open${input.transportType === 'Enclosed' ? ', so the estimate prices it open' : ''}.`,
+        effect: `An enclosed trailer is not offered for ${withArticles(ownTrucks)}: ${several ? 'they travel' : 'it travels'} open${input.transportType === 'Enclosed' ? `, so the estimate prices ${several ? 'them' : 'it'} open` : ''}.`,
       });
     }
     for (const type of sizes) {
