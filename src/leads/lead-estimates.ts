@@ -25,7 +25,12 @@ export const estimateRequestOf = (payload: LeadPayload, pickupWindow?: PickupWin
   ...routeOf(payload),
   shipDate: payload.shipDate,
   transportType: payload.transportType,
-  vehicles: payload.vehicles.map(({ type, inop }) => ({ type, inop })),
+  vehicles: payload.vehicles.map(({ type, inop, category, facts }) => ({
+    type,
+    inop,
+    ...(category ? { category } : {}),
+    ...(facts ? { facts } : {}),
+  })),
   ...(payload.shippingMethod ? { shippingMethod: payload.shippingMethod } : {}),
   ...(pickupWindow ? { pickupWindow } : {}),
 });

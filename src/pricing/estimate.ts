@@ -1,5 +1,6 @@
 import { estimatedRoadMiles, greatCircleMiles, nearest, type Coordinates } from './distance';
 import type { Band, MileBand, OceanLane, PickupWindow, PickupWindowId, Port, RateTable } from './rate-table';
+import type { VehicleCategory, VehicleFacts } from '../quote/vehicle-categories';
 
 /** Where a shipment starts or ends, as the pricing sees it. */
 export interface PricingPlace extends Coordinates {
@@ -19,6 +20,9 @@ export interface PricingVehicle {
   type: PricedVehicleType;
   /** Does not run (winch loading). */
   inop: boolean;
+  /** What is shipped (absent: the category of `type`) and the facts that price it (issue 27). */
+  category?: VehicleCategory;
+  facts?: VehicleFacts;
 }
 
 export type TransportChoice = 'Open' | 'Enclosed';

@@ -2,12 +2,14 @@ import { estimateShipment, type EstimateResult, type PricedVehicleType, type Shi
 import { locateQuotePlace } from './locate';
 import type { PickupWindowId, RateTable } from './rate-table';
 import type { LeadRoute } from '../types/lead-route';
+import type { VehicleCategory, VehicleFacts } from '../quote/vehicle-categories';
 
 /** What an estimate needs from a quote: the lead payload's route, date, transport and vehicles (SPEC §3). */
 export interface QuoteEstimateRequest extends LeadRoute {
   shipDate: string;
   transportType: 'Open' | 'Enclosed';
-  vehicles: { type?: string; inop?: number }[];
+  /** SPEC §3's type and running state; the category and its facts when the vehicle names them. */
+  vehicles: { type?: string; inop?: number; category?: VehicleCategory; facts?: VehicleFacts }[];
   shippingMethod?: string;
   pickupWindow?: PickupWindowId;
 }
@@ -46,6 +48,8 @@ export function estimateQuote(request: QuoteEstimateRequest, table: RateTable): 
       vehicles: request.vehicles.map((vehicle) => ({
         type: (PRICED_TYPES.includes(vehicle.type ?? '') ? vehicle.type : 'Car') as PricedVehicleType,
         inop: vehicle.inop === 1,
+        ...(vehicle.category ? { category: vehicle.category } : {}),
+        ...(vehicle.facts ? { facts: vehicle.facts } : {}),
       })),
       pickupWindow: request.pickupWindow,
       shippingMethod: SHIPPING_METHODS.includes(request.shippingMethod ?? '')
