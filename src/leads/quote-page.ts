@@ -8,14 +8,8 @@ import {
   type LeadPayload,
   type LeadVehicle,
 } from '../quote/lead-payload';
-import {
-  categoryOf,
-  CATEGORY_LABELS,
-  specTypeOf,
-  type VehicleCategory,
-  type VehicleFacts,
-} from '../quote/vehicle-categories';
-import { readVehicleFacts } from '../quote/vehicle-facts-rules';
+import { categoryOf, CATEGORY_LABELS, type VehicleCategory, type VehicleFacts } from '../quote/vehicle-categories';
+import { isSpecCategory, readVehicleFacts } from '../quote/vehicle-facts-rules';
 import { CRM_UPDATE_CHANNEL_PREFIX } from './delivery/channel-transport';
 import { placeText } from './delivery/lead-record';
 import { invalidRequest, type IntakeAnswer, type LeadKind } from './intake';
@@ -46,12 +40,6 @@ export interface QuotePageVehicle {
   /** The facts its category asks, as stored. */
   facts?: VehicleFacts;
 }
-
-/**
- * SPEC's four (car, SUV, pickup, van: each is its own type's category) change their type on the
- * page, as before; every other category keeps what it is and changes its facts.
- */
-export const isSpecCategory = (category: VehicleCategory) => categoryOf({ type: specTypeOf(category) }) === category;
 
 /** What the customer's quote page shows: the request and its latest estimate; never the e-mail or phone. */
 export interface QuoteView {

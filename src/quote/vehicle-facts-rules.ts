@@ -35,6 +35,12 @@ const ALL_FACTS: readonly FactKey[] = [
   'containerSize',
 ];
 
+/**
+ * Car, SUV, pickup and van: SPEC's four types, each the category of its own type. Where a vehicle
+ * of these changes its type (the quote page), any other category keeps what it is and changes its facts.
+ */
+export const isSpecCategory = (category: VehicleCategory) => categoryOf({ type: specTypeOf(category) }) === category;
+
 export const CATEGORY_MESSAGE = 'Please select what you are shipping';
 
 /** What a number fact is called in a sentence, and its unit spelled out. */

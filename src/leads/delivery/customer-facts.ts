@@ -1,7 +1,8 @@
 import type { LeadPayload, LeadVehicle } from '../../quote/lead-payload';
 import { vehicleCatalog } from '../../lookups/vehicle-catalog';
 import { foldText } from '../../lookups/search-text';
-import { CATEGORY_LABELS, categoryOf, type VehicleCategory } from '../../quote/vehicle-categories';
+import { CATEGORY_LABELS, categoryOf } from '../../quote/vehicle-categories';
+import { isSpecCategory } from '../../quote/vehicle-facts-rules';
 import { factsText } from './lead-record';
 
 /**
@@ -51,7 +52,7 @@ export function checkedVehicleText(vehicle: LeadVehicle): string {
   const model = make?.models.find((candidate) => foldText(candidate.name) === foldText(vehicle.model ?? ''));
   const category = categoryOf(vehicle);
   // SPEC's four types read as before ("car", "SUV"); the others by their label ("Boat").
-  const type = SPEC_CATEGORIES.has(category) ? CATEGORY_LABELS[category].noun : CATEGORY_LABELS[category].label;
+  const type = isSpecCategory(category) ? CATEGORY_LABELS[category].noun : CATEGORY_LABELS[category].label;
   const name = [make?.name, make ? model?.name : undefined].filter(Boolean).join(' ');
   const running = vehicle.inop ? ', does not run' : '';
   const text = name ? `${vehicle.year} ${name} (${type}${running})` : `${vehicle.year} ${type}${running}`;
@@ -59,4 +60,3 @@ export function checkedVehicleText(vehicle: LeadVehicle): string {
   return facts ? `${text} – ${facts}` : text;
 }
 
-const SPEC_CATEGORIES: ReadonlySet<VehicleCategory> = new Set(['car', 'suv', 'pickup', 'van']);
