@@ -93,6 +93,11 @@ describe("a vehicle's facts, read for its category", () => {
     expect(Object.getPrototypeOf(facts)).toBe(Object.prototype);
   });
 
+  it('refuses more keys than there are facts as a whole, without reading each', () => {
+    const many = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, 1]));
+    expect(readVehicleFacts('boat', many)).toEqual({ facts: undefined, problems: { '': 'At most 9 facts' } });
+  });
+
   it.each([
     ['an array', [32, 10]],
     ['text', 'length 32'],

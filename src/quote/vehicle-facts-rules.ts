@@ -129,6 +129,11 @@ export function readVehicleFacts(category: VehicleCategory, input: unknown): Fac
     return reading();
   }
   const given = input ?? {};
+  // More keys than there are facts cannot be a vehicle: refused at once, not each key in turn.
+  if (Object.keys(given).length > ALL_FACTS.length) {
+    problems.set('', `At most ${ALL_FACTS.length} facts`);
+    return reading();
+  }
   const asked = CATEGORY_FACTS[category];
   for (const key of Object.keys(given)) {
     if (asked.some(({ fact }) => fact === key)) continue;
