@@ -122,7 +122,9 @@ export const vehicleSchema = yup
       const problems = Object.entries(readVehicleFacts(categoryOf(parent), value).problems);
       if (!problems.length) return true;
       return new yup.ValidationError(
-        problems.map(([fact, message]) => this.createError({ path: fact ? `${this.path}.${fact}` : this.path, message })),
+        problems.map(([fact, message]) =>
+          this.createError({ path: fact ? `${this.path}.${fact}` : this.path, message }),
+        ),
       );
     }),
   })

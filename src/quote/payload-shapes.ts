@@ -108,7 +108,12 @@ const inopValue = (value: unknown): unknown => {
  * object's prototype and the field would pass unreported.
  */
 const refuse = (unknown: Record<string, string>, field: string) =>
-  Object.defineProperty(unknown, field, { value: 'Unknown field', enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(unknown, field, {
+    value: 'Unknown field',
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 
 function mapVehicles(value: unknown, unknown: Record<string, string>): unknown {
   if (!Array.isArray(value)) return value;

@@ -59,4 +59,3 @@ export function checkedVehicleText(vehicle: LeadVehicle): string {
   const facts = factsText(vehicle);
   return facts ? `${text} – ${facts}` : text;
 }
-
