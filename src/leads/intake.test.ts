@@ -422,4 +422,115 @@ describe(`lead intake on ${testEngine()}`, () => {
       vehicles: [{ make: 'Toyota', model: 'Camry' }],
     });
   });
+
+  describe('a boat, in each of the three shapes (issue 27)', () => {
+    const facts = { lengthFt: 32, beamFt: 10.5, onOwnTrailer: true };
+    const storedVehicles = async () =>
+      JSON.parse(String((await db.get('SELECT payload FROM leads'))?.payload)).vehicles;
+    const boat = { make: 'Sea Ray', model: 'Sundancer 320', year: 2018, inop: 0, type: 'Car', category: 'boat', facts };
+
+    it('stores its category and facts in the lead', async () => {
+      const { vehicles, ...rest } = validLead({ email: 'boat@example.com' });
+      const shapes = [
+        { ...rest, vehicles: [{ make: 'Sea Ray', model: 'Sundancer 320', year: 2018, category: 'boat', facts }] },
+        {
+          ...rest,
+          isInternational: false,
+          Vehicles: [{ Make: 'Sea Ray', Model: 'Sundancer 320', Year: 2018, Inop: 0, Category: 'boat', Facts: facts }],
+        },
+        {
+          origin_postal_code: rest.originPostalCode,
+          origin_city: rest.originCity,
+          origin_state: rest.originState,
+          origin_country: rest.originCountry,
+          destination_postal_code: rest.destinationPostalCode,
+          destination_city: rest.destinationCity,
+          destination_state: rest.destinationState,
+          destination_country: rest.destinationCountry,
+          ship_date: rest.shipDate,
+          transport_type: 'Open',
+          first_name: rest.firstName,
+          email: rest.email,
+          phone: rest.phone,
+          fillMs: 30_000,
+          vehicles: [
+            {
+              name: 'Vehicle 1',
+              Make: 'Sea Ray',
+              Model: 'Sundancer 320',
+              Year: 2018,
+              vehicle_inop: 'Yes',
+              vehicle_category: 'boat',
+              vehicle_facts: facts,
+            },
+          ],
+        },
+      ];
+      expect(vehicles).toHaveLength(1);
+      for (const [index, body] of shapes.entries()) {
+        await emptyTables(db);
+        const answer = await submit({ body, kind: index === 2 ? 'booking' : 'lead' });
+        expect(answer.status).toBe(201);
+        expect(await storedVehicles()).toEqual([boat]);
+      }
+    });
+
+    it.each([
+      ['facts as an array', [32, 10.5], { 'vehicles[0].facts': 'Facts are named values, such as { "lengthFt": 32 }' }],
+      [
+        'a nested object',
+        { ...facts, beamFt: { a: { b: { c: 1 } } } },
+        { 'vehicles[0].facts.beamFt': "Please enter the boat's beam in feet" },
+      ],
+      [
+        'a huge number',
+        { ...facts, lengthFt: 1e300 },
+        { 'vehicles[0].facts.lengthFt': 'Please enter a length from 3 to 120 feet' },
+      ],
+      [
+        'NaN as text',
+        { ...facts, lengthFt: 'NaN' },
+        { 'vehicles[0].facts.lengthFt': "Please enter the boat's length in feet" },
+      ],
+      [
+        'a __proto__ key',
+        JSON.parse(`{"__proto__":{"polluted":1},"lengthFt":32,"beamFt":10.5,"onOwnTrailer":true}`),
+        { 'vehicles[0].facts.__proto__': 'Unknown field' },
+      ],
+      [
+        'a constructor key',
+        { ...facts, constructor: { prototype: { polluted: 1 } } },
+        { 'vehicles[0].facts.constructor': 'Unknown field' },
+      ],
+      [
+        'a fact of another category',
+        { ...facts, weightLb: 9000 },
+        { 'vehicles[0].facts.weightLb': 'Not asked of a boat' },
+      ],
+    ])('refuses %s with the field named, and stores nothing', async (_, hostile, errors) => {
+      // As the server reads it: the body arrives as JSON text.
+      const body = JSON.parse(
+        JSON.stringify({ ...validLead({ email: 'boat@example.com' }), vehicles: [{ ...boat, facts: '@' }] }).replace(
+          '"@"',
+          JSON.stringify(hostile),
+        ),
+      );
+      const answer = await submit({ body });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual(errors);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect((await countRows(db)).leads).toBe(0);
+    });
+
+    it('refuses a field named __proto__ in the body itself instead of passing over it', async () => {
+      const body = JSON.parse(`{"__proto__":{"polluted":1},${JSON.stringify(validLead()).slice(1)}`);
+      const answer = await submit({ body });
+      expect(answer.status).toBe(422);
+      const errors = answer.body.errors as Record<string, string>;
+      // Its own field of the answer (an object literal's `__proto__:` would set the prototype instead).
+      expect(Object.hasOwn(errors, '__proto__')).toBe(true);
+      expect(errors['__proto__']).toBe('Unknown field');
+      expect((await countRows(db)).leads).toBe(0);
+    });
+  });
 });

@@ -15,7 +15,7 @@ import { checkQuoteLink, quoteLinkDays, quoteLinkParts, quoteUrl } from './quote
 import { changeQuote, findQuote, type QuoteView } from './quote-page';
 import type { Database } from './store/database';
 import { issueFormToken } from './form-token';
-import { validLead } from './testing/fixtures';
+import { seaRayOnTrailer, validLead } from './testing/fixtures';
 import { sampleBrokerFacts } from './delivery/testing/sample-lead';
 import { countRows, testEngine, withTestDatabase } from './testing/test-database';
 
@@ -182,6 +182,92 @@ describe(`changing the quote on its page, on ${testEngine()}`, () => {
     expect((await change('VLM-0000000000', { version: 1, transportType: 'Enclosed' })).status).toBe(404);
     expect(await db.all('SELECT version FROM lead_estimates')).toEqual([{ version: 1 }]);
     expect(await countRows(db)).toMatchObject({ leads: 1, outbox: 3 });
+  });
+
+  it("shows a boat's category and facts, and prices a change of its facts as a new version for the CRM", async () => {
+    const data = await newLead({ vehicles: [seaRayOnTrailer] });
+    const shown = await findQuote(db, data.lead.id, DEFAULT_RATE_TABLE);
+    expect(shown?.vehicles).toEqual([
+      {
+        year: 2018,
+        make: 'Sea Ray',
+        model: 'Sundancer 320',
+        type: 'Car',
+        inop: 0,
+        category: 'boat',
+        facts: seaRayOnTrailer.facts,
+      },
+    ]);
+    const facts = { lengthFt: '24', beamFt: 8.5, onOwnTrailer: false };
+    const changed = await change(data.lead.id, { version: 1, vehicles: [{ inop: 0, facts }] });
+    expect(changed.status).toBe(200);
+    const stored = { lengthFt: 24, beamFt: 8.5, onOwnTrailer: false };
+    expect((changed.body.data as QuoteView).vehicles[0]).toMatchObject({ category: 'boat', facts: stored });
+    const lead = await db.get('SELECT payload FROM leads WHERE public_id = ?', [data.lead.id]);
+    expect(JSON.parse(String(lead?.payload)).vehicles).toEqual([{ ...seaRayOnTrailer, facts: stored }]);
+    const estimates = await db.all('SELECT version, request FROM lead_estimates ORDER BY version');
+    expect(estimates.map((row) => [row.version, JSON.parse(String(row.request)).vehicles])).toEqual([
+      [1, [{ type: 'Car', inop: 0, category: 'boat', facts: seaRayOnTrailer.facts }]],
+      [2, [{ type: 'Car', inop: 0, category: 'boat', facts: stored }]],
+    ]);
+    expect(await db.all("SELECT channel FROM outbox WHERE channel LIKE 'crm%' ORDER BY id")).toEqual([
+      { channel: 'crm' },
+      { channel: 'crm:v2' },
+    ]);
+    // The same facts again change nothing.
+    expect(await change(data.lead.id, { version: 2, vehicles: [{ inop: 0, facts }] })).toMatchObject({
+      status: 200,
+      body: { changed: false },
+    });
+  });
+
+  it("refuses facts that do not read, a boat turned into a van, and a car's facts, each by its field", async () => {
+    const data = await newLead({ vehicles: [seaRayOnTrailer, validLead().vehicles[0]!] });
+    const refused = await change(data.lead.id, {
+      version: 1,
+      vehicles: [
+        { type: 'Van', inop: 0, facts: { lengthFt: 320, beamFt: 'wide', onOwnTrailer: true, constructor: 1 } },
+        { type: 'Car', inop: 0, facts: { lengthFt: 15 } },
+      ],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'vehicles[0].type': 'A boat keeps its category: call us to change it',
+      'vehicles[0].facts.lengthFt': 'Please enter a length from 3 to 120 feet',
+      'vehicles[0].facts.beamFt': "Please enter the boat's beam in feet",
+      'vehicles[0].facts.constructor': 'Unknown field',
+      'vehicles[1].facts.lengthFt': 'Not asked of a car',
+    });
+    expect(await db.all('SELECT version FROM lead_estimates')).toEqual([{ version: 1 }]);
+  });
+
+  it('moves a named category with a new type, and renames a container with a new size', async () => {
+    const data = await newLead({
+      vehicles: [
+        { make: 'Toyota', model: 'RAV4', year: 2021, inop: 0, type: 'Car', category: 'car' },
+        {
+          make: '',
+          model: '',
+          year: new Date().getUTCFullYear(),
+          inop: 0,
+          type: 'Car',
+          category: 'container',
+          facts: { containerSize: '20' },
+        },
+      ],
+    });
+    const changed = await change(data.lead.id, {
+      version: 1,
+      vehicles: [
+        { type: 'SUV', inop: 0 },
+        { inop: 0, facts: { containerSize: '40' } },
+      ],
+    });
+    expect(changed.status).toBe(200);
+    expect((changed.body.data as QuoteView).vehicles).toMatchObject([
+      { type: 'SUV', category: 'suv' },
+      { make: 'Shipping container', model: '40 ft', category: 'container', facts: { containerSize: '40' } },
+    ]);
   });
 
   it('shows the quote without the e-mail address or the phone number', async () => {

@@ -6,7 +6,10 @@ import {
   VEHICLE_TYPES,
   validateLeadPayload,
   type LeadPayload,
+  type LeadVehicle,
 } from '../quote/lead-payload';
+import { categoryOf, CATEGORY_LABELS, type VehicleCategory, type VehicleFacts } from '../quote/vehicle-categories';
+import { isSpecCategory, readVehicleFacts } from '../quote/vehicle-facts-rules';
 import { CRM_UPDATE_CHANNEL_PREFIX } from './delivery/channel-transport';
 import { placeText } from './delivery/lead-record';
 import { invalidRequest, type IntakeAnswer, type LeadKind } from './intake';
@@ -29,6 +32,13 @@ export interface QuotePageVehicle {
   type: string;
   /** 1 when it does not run. */
   inop: 0 | 1;
+  /**
+   * What it is; decides what the page lets change. The server always names it (a lead without one:
+   * the category of its type); a page reading an answer without it takes the category of `type`.
+   */
+  category?: VehicleCategory;
+  /** The facts its category asks, as stored. */
+  facts?: VehicleFacts;
 }
 
 /** What the customer's quote page shows: the request and its latest estimate; never the e-mail or phone. */
@@ -79,7 +89,10 @@ function viewOf(row: Record<string, unknown>, table: RateTable): QuoteView {
     transportType: payload.transportType,
     isInternational: payload.isInternational ?? false,
     shippingMethod: payload.shippingMethod ?? null,
-    vehicles: payload.vehicles.map(({ year, make, model, type, inop }) => ({ year, make, model, type, inop })),
+    vehicles: payload.vehicles.map((vehicle) => {
+      const { year, make, model, type, inop, facts } = vehicle;
+      return { year, make, model, type, inop, category: categoryOf(vehicle), ...(facts ? { facts } : {}) };
+    }),
     pickupWindow: estimate?.request.pickupWindow ?? 'flexible',
     pickupWindows: table.pickupWindows.map(({ id, label }) => ({ id, label })),
     version: estimate?.version ?? 0,
@@ -99,8 +112,62 @@ export interface QuoteChange {
   shipDate?: string;
   transportType?: string;
   pickupWindow?: string;
-  /** One entry per vehicle, in order: its type and whether it runs. */
-  vehicles?: { type: string; inop: 0 | 1 }[];
+  /**
+   * One entry per vehicle, in order: whether it runs, and its type (car, SUV, pickup, van) or the
+   * facts of its category (a boat's length and beam), which replace the stored ones when given.
+   */
+  vehicles?: { type?: string; inop: 0 | 1; facts?: VehicleFacts }[];
+}
+
+const VEHICLE_CHANGE_FIELDS: readonly string[] = ['type', 'inop', 'facts'];
+
+/** One vehicle's entry of a change, read against the vehicle it changes; its errors under `vehicles[i]`. */
+function readVehicleChange(
+  entry: Record<string, unknown>,
+  vehicle: LeadVehicle,
+  field: string,
+  errors: Record<string, string>,
+): NonNullable<QuoteChange['vehicles']>[number] {
+  const category = categoryOf(vehicle);
+  const change: NonNullable<QuoteChange['vehicles']>[number] = { inop: entry.inop === 1 ? 1 : 0 };
+  if (entry.inop !== 0 && entry.inop !== 1) errors[`${field}.inop`] = 'Please select a state';
+  if (Object.keys(entry).some((key) => !VEHICLE_CHANGE_FIELDS.includes(key)))
+    errors[field] = 'Only type, inop and facts';
+  if (isSpecCategory(category)) {
+    if (!(VEHICLE_TYPES as readonly unknown[]).includes(entry.type)) errors[`${field}.type`] = 'Please select a type';
+    change.type = String(entry.type);
+  } else if (entry.type !== undefined && entry.type !== vehicle.type) {
+    // Its type is SPEC's stand-in for the category ('Car'): a boat does not become a van here.
+    errors[`${field}.type`] = `A ${CATEGORY_LABELS[category].noun} keeps its category: call us to change it`;
+  }
+  if (entry.facts !== undefined) {
+    const { facts, problems } = readVehicleFacts(category, entry.facts);
+    for (const [fact, message] of Object.entries(problems))
+      errors[fact ? `${field}.facts.${fact}` : `${field}.facts`] = message;
+    if (facts) change.facts = facts;
+  }
+  return change;
+}
+
+/** The stored vehicle with its change applied: a new type moves a named category with it (SUV is 'suv'). */
+function changedVehicle(
+  vehicle: LeadVehicle,
+  change: NonNullable<QuoteChange['vehicles']>[number] | undefined,
+): LeadVehicle {
+  if (!change) return vehicle;
+  const changed: LeadVehicle = { ...vehicle, inop: change.inop };
+  if (change.type) {
+    changed.type = change.type as LeadVehicle['type'];
+    if (vehicle.category) changed.category = categoryOf({ type: change.type });
+  }
+  if (change.facts) {
+    // A container is named by its size (src/quote/vehicle-facts-rules.ts): its name follows a new size.
+    const size = vehicle.facts?.containerSize;
+    if (size && change.facts.containerSize && vehicle.model === `${size} ft`)
+      changed.model = `${change.facts.containerSize} ft`;
+    changed.facts = change.facts;
+  }
+  return changed;
 }
 
 const CHANGE_FIELDS = new Set(['version', 'shipDate', 'transportType', 'pickupWindow', 'vehicles']);
@@ -108,7 +175,7 @@ const CHANGE_FIELDS = new Set(['version', 'shipDate', 'transportType', 'pickupWi
 /** Reads a change request; field errors for anything that is not one. */
 export function readQuoteChange(
   body: unknown,
-  vehicleCount: number,
+  stored: readonly LeadVehicle[],
   table: RateTable,
 ): { ok: true; change: QuoteChange } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
@@ -135,18 +202,15 @@ export function readQuoteChange(
   }
   if (input.vehicles !== undefined) {
     const vehicles = input.vehicles;
-    if (!Array.isArray(vehicles) || vehicles.length !== vehicleCount) {
-      errors.vehicles = `One entry for each of the ${vehicleCount} vehicles`;
+    if (!Array.isArray(vehicles) || vehicles.length !== stored.length) {
+      errors.vehicles = `One entry for each of the ${stored.length} vehicles`;
     } else {
-      change.vehicles = [];
-      vehicles.forEach((vehicle: unknown, index) => {
-        const entry = (vehicle && typeof vehicle === 'object' ? vehicle : {}) as Record<string, unknown>;
-        if (!(VEHICLE_TYPES as readonly unknown[]).includes(entry.type))
-          errors[`vehicles[${index}].type`] = 'Please select a type';
-        if (entry.inop !== 0 && entry.inop !== 1) errors[`vehicles[${index}].inop`] = 'Please select a state';
-        if (Object.keys(entry).some((key) => key !== 'type' && key !== 'inop'))
-          errors[`vehicles[${index}]`] = 'Only type and inop';
-        change.vehicles?.push({ type: String(entry.type), inop: entry.inop === 1 ? 1 : 0 });
+      change.vehicles = vehicles.map((vehicle: unknown, index) => {
+        const entry = (vehicle && typeof vehicle === 'object' && !Array.isArray(vehicle) ? vehicle : {}) as Record<
+          string,
+          unknown
+        >;
+        return readVehicleChange(entry, stored[index] as LeadVehicle, `vehicles[${index}]`, errors);
       });
     }
   }
@@ -184,7 +248,7 @@ export async function changeQuote(
       if (!row) return answer(404, { status: 404, error: 'not_found', message: 'We could not find this quote.' });
       const current = viewOf(row, options.table);
       const payload = JSON.parse(String(row.payload)) as LeadPayload;
-      const read = readQuoteChange(body, payload.vehicles.length, options.table);
+      const read = readQuoteChange(body, payload.vehicles, options.table);
       if (!read.ok) return invalidRequest(read.errors, NEEDS_ATTENTION);
       const { change } = read;
       if (change.version !== current.version) {
@@ -199,7 +263,7 @@ export async function changeQuote(
         ...payload,
         shipDate: change.shipDate ?? payload.shipDate,
         transportType: change.transportType ?? payload.transportType,
-        vehicles: payload.vehicles.map((vehicle, index) => ({ ...vehicle, ...(change.vehicles?.[index] ?? {}) })),
+        vehicles: payload.vehicles.map((vehicle, index) => changedVehicle(vehicle, change.vehicles?.[index])),
       };
       const validation = await validateLeadPayload(updated as unknown as Record<string, unknown>);
       if (!validation.ok) return invalidRequest(validation.errors, NEEDS_ATTENTION);

@@ -111,3 +111,103 @@ describe('types', () => {
     expect((await errorsOf({ originCity: null })).originCity).toBeDefined();
   });
 });
+
+describe('vehicle categories and their facts (issue 27)', () => {
+  const searay = {
+    make: 'Sea Ray',
+    model: 'Sundancer 320',
+    year: 2018,
+    category: 'boat',
+    facts: { lengthFt: 32, beamFt: 10.5, onOwnTrailer: true },
+  };
+  const validated = async (vehicle: Record<string, unknown>) => {
+    const result = await validateLeadPayload({ ...validLead(), vehicles: [vehicle] });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.payload.vehicles[0];
+  };
+  const vehicleErrors = (vehicle: unknown) => errorsOf({ vehicles: [vehicle] });
+
+  it("keeps a boat's category and facts, with SPEC's type set to Car, in SPEC's field order", async () => {
+    const vehicle = await validated({ ...searay, type: 'SUV', facts: { ...searay.facts, lengthFt: '32' } });
+    expect(vehicle).toEqual({ ...searay, inop: 0, type: 'Car' });
+    expect(Object.keys(vehicle ?? {})).toEqual(['make', 'model', 'year', 'inop', 'type', 'category', 'facts']);
+  });
+
+  it("keeps a car without a category as SPEC sent it, and lets SPEC's categories set the type", async () => {
+    expect(await validated({ make: 'Toyota', model: 'Camry', year: 2020 })).toEqual({
+      make: 'Toyota',
+      model: 'Camry',
+      year: 2020,
+      inop: 0,
+      type: 'Car',
+    });
+    expect(
+      await validated({ make: 'Ford', model: 'F-150', year: 2019, type: 'Car', category: 'pickup' }),
+    ).toMatchObject({
+      type: 'Pickup',
+      category: 'pickup',
+    });
+  });
+
+  it('names a container by its size: the form asks neither make, model nor year', async () => {
+    expect(await validated({ category: 'container', facts: { containerSize: '40' } })).toEqual({
+      make: 'Shipping container',
+      model: '40 ft',
+      year: new Date().getUTCFullYear(),
+      inop: 0,
+      type: 'Car',
+      category: 'container',
+      facts: { containerSize: '40' },
+    });
+  });
+
+  it('asks for each missing required fact by its field, with its message', async () => {
+    expect(await vehicleErrors({ ...searay, facts: { beamFt: 10.5 } })).toEqual({
+      'vehicles[0].facts.lengthFt': "Please enter the boat's length in feet",
+      'vehicles[0].facts.onOwnTrailer': 'Please say whether the boat sits on its own trailer',
+    });
+    expect(await vehicleErrors({ make: 'Caterpillar', model: '320', year: 2016, category: 'equipment' })).toEqual({
+      'vehicles[0].facts.lengthFt': "Please enter the machine's length in feet",
+      'vehicles[0].facts.widthFt': "Please enter the machine's width in feet",
+      'vehicles[0].facts.heightFt': "Please enter the machine's height as it travels in feet",
+      'vehicles[0].facts.weightLb': "Please enter the machine's weight in pounds",
+    });
+  });
+
+  it('refuses an unknown category, and the facts of another category by name', async () => {
+    expect(await vehicleErrors({ ...searay, category: 'tank' })).toEqual({
+      'vehicles[0].category': 'Please select what you are shipping',
+    });
+    expect(await vehicleErrors({ make: 'Toyota', model: 'Camry', year: 2020, facts: { beamFt: 8 } })).toEqual({
+      'vehicles[0].facts.beamFt': 'Not asked of a car',
+    });
+  });
+
+  it.each([
+    ['facts as an array', [32, 10.5, true], 'vehicles[0].facts'],
+    ['facts as text', 'a 32 ft boat', 'vehicles[0].facts'],
+    [
+      'a nested object for a number',
+      { ...searay.facts, lengthFt: { ft: { value: 32 } } },
+      'vehicles[0].facts.lengthFt',
+    ],
+    ['a huge number', { ...searay.facts, beamFt: 1e300 }, 'vehicles[0].facts.beamFt'],
+    ['NaN as text', { ...searay.facts, lengthFt: 'NaN' }, 'vehicles[0].facts.lengthFt'],
+    ['a boolean as text', { ...searay.facts, onOwnTrailer: 'yes' }, 'vehicles[0].facts.onOwnTrailer'],
+    [
+      'a prototype key',
+      JSON.parse('{"lengthFt":32,"beamFt":10,"onOwnTrailer":true,"__proto__":{"x":1}}'),
+      'vehicles[0].facts.__proto__',
+    ],
+    [
+      'a constructor key',
+      { ...searay.facts, constructor: { prototype: { polluted: true } } },
+      'vehicles[0].facts.constructor',
+    ],
+  ])('answers %s with the field named, never a failure', async (_, facts, field) => {
+    const errors = await vehicleErrors({ ...searay, facts });
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors[field]).toMatch(/^(Please|Facts are named values|Unknown field)/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -19,6 +19,8 @@ import {
 import { isSmsConsentVersion } from './consent';
 import { QUOTE_MESSAGES as M } from './messages';
 import { providePhoneCheck } from './phone-check';
+import { CATEGORY_MESSAGE, normalizeVehicleEntry, readVehicleFacts } from './vehicle-facts-rules';
+import { categoryOf, isVehicleCategory, type VehicleCategory, type VehicleFacts } from './vehicle-categories';
 import type { LeadRoute } from '../types/lead-route';
 
 // The server's schema checks phones with libphonenumber-js bundled in. The browser loads it as a
@@ -46,6 +48,13 @@ export interface LeadVehicle {
   /** 1 when the vehicle does not run. */
   inop: 0 | 1;
   type: VehicleType;
+  /**
+   * Beyond SPEC §3: what is shipped (src/quote/vehicle-categories.ts). Absent, it is the category
+   * of `type`; present, it decides `type` (SPEC's own for car, SUV, pickup and van, else 'Car').
+   */
+  category?: VehicleCategory;
+  /** The facts its category asks (a boat's length and beam, a machine's weight), checked by category. */
+  facts?: VehicleFacts;
 }
 
 /** The lead payload of SPEC §3: what the quote forms send and the server stores. */
@@ -96,13 +105,31 @@ const location = (side: 'origin' | 'destination') => ({
     }),
 });
 
-export const vehicleSchema = yup.object({
-  make: makeRule(),
-  model: modelRule(),
-  year: yearRule(),
-  inop: yup.number().typeError(M.inop).oneOf([0, 1], M.inop).default(0),
-  type: vehicleTypeRule().default('Car'),
-});
+export const vehicleSchema = yup
+  .object({
+    make: makeRule(),
+    model: modelRule(),
+    year: yearRule(),
+    inop: yup.number().typeError(M.inop).oneOf([0, 1], M.inop).default(0),
+    type: vehicleTypeRule().default('Car'),
+    category: yup
+      .mixed<VehicleCategory>()
+      .test('vehicle-category', CATEGORY_MESSAGE, (value) => value === undefined || isVehicleCategory(value)),
+    facts: yup.mixed<VehicleFacts>().test('vehicle-facts', 'Facts that do not read', function checkFacts(value) {
+      const parent = (this.parent ?? {}) as { category?: unknown; type?: unknown };
+      // An unknown category has its own message; its facts cannot be judged without one.
+      if (parent.category !== undefined && !isVehicleCategory(parent.category)) return true;
+      const problems = Object.entries(readVehicleFacts(categoryOf(parent), value).problems);
+      if (!problems.length) return true;
+      return new yup.ValidationError(
+        problems.map(([fact, message]) =>
+          this.createError({ path: fact ? `${this.path}.${fact}` : this.path, message }),
+        ),
+      );
+    }),
+  })
+  // Before the rules: the category sets the type, facts are cleaned, a container is named by its size.
+  .transform((value: unknown) => normalizeVehicleEntry(value));
 
 export const leadPayloadSchema = yup.object({
   ...location('origin'),
@@ -144,6 +171,14 @@ export const leadPayloadSchema = yup.object({
 
 export type FieldErrors = Record<string, string>;
 
+/** A vehicle's fields in the order SPEC §3 lists them, then its category and facts, as stored and sent. */
+const VEHICLE_KEY_ORDER = ['make', 'model', 'year', 'inop', 'type', 'category', 'facts'] as const;
+
+const orderedVehicle = (vehicle: LeadVehicle): LeadVehicle =>
+  Object.fromEntries(
+    VEHICLE_KEY_ORDER.filter((key) => vehicle[key] !== undefined).map((key) => [key, vehicle[key]]),
+  ) as unknown as LeadVehicle;
+
 /** Validates a lead payload; on failure, the first message of each field by its path. */
 export async function validateLeadPayload(
   input: Record<string, unknown>,
@@ -153,7 +188,7 @@ export async function validateLeadPayload(
       abortEarly: false,
       stripUnknown: false,
     })) as LeadPayload;
-    return { ok: true, payload };
+    return { ok: true, payload: { ...payload, vehicles: payload.vehicles.map(orderedVehicle) } };
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) {
       // Whatever made validation itself fail came from the input: refuse it, never fail the server.

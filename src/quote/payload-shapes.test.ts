@@ -19,4 +19,23 @@ describe('payload shapes allow-list', () => {
       constructor: 'Unknown field',
     });
   });
+
+  it("maps a vehicle's category and facts in each shape's spelling", () => {
+    const facts = { lengthFt: 32, beamFt: 10.5, onOwnTrailer: true };
+    const expected = [{ make: 'Sea Ray', category: 'boat', facts }];
+    expect(leadPayloadFromBody({ vehicles: [{ make: 'Sea Ray', category: 'boat', facts }] })?.payload.vehicles).toEqual(
+      expected,
+    );
+    expect(leadPayloadFromBody({ Vehicles: [{ Make: 'Sea Ray', Category: 'boat', Facts: facts }] })).toMatchObject({
+      shape: 'embedded',
+      payload: { vehicles: expected },
+      unknown: {},
+    });
+    expect(
+      leadPayloadFromBody({
+        first_name: 'Maria',
+        vehicles: [{ Make: 'Sea Ray', vehicle_category: 'boat', vehicle_facts: facts }],
+      }),
+    ).toMatchObject({ shape: 'booking', payload: { vehicles: expected }, unknown: {} });
+  });
 });

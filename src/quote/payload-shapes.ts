@@ -4,7 +4,8 @@ import { ROUTE_FIELDS, routeFormField } from '../types/lead-route';
  * The three shapes a quote arrives in (SPEC §3), mapped onto the lead payload: the home and
  * international forms send the lead payload itself; the embeddable form adds isInternational,
  * shippingMethod and a Vehicles list with capitalised fields; the booking form sends the form's
- * field names plus marketingId, source, fbclid and the vehicles. Unknown fields are refused.
+ * field names plus marketingId, source, fbclid and the vehicles. Unknown fields are refused. A
+ * vehicle may name its category and facts in any of the three (see VEHICLE_FIELDS).
  */
 const LEAD_FIELDS = [
   ...ROUTE_FIELDS,
@@ -50,7 +51,15 @@ const BOOKING_FIELDS: Readonly<Record<string, string>> = {
   smsConsentVersion: 'smsConsentVersion',
 };
 
-const VEHICLE_FIELDS: Readonly<Record<string, 'make' | 'model' | 'year' | 'inop' | 'type' | null>> = {
+type VehicleField = 'make' | 'model' | 'year' | 'inop' | 'type' | 'category' | 'facts';
+
+/**
+ * Each vehicle field as the three shapes spell it. The category and its facts (issue 27) follow
+ * the same pattern: `category`/`facts` in the lead payload, `Category`/`Facts` in the embeddable
+ * form's Vehicles, `vehicle_category`/`vehicle_facts` beside the booking form's vehicle_type. The
+ * facts' own names (lengthFt, beamFt…) are one spelling everywhere.
+ */
+const VEHICLE_FIELDS: Readonly<Record<string, VehicleField | null>> = {
   make: 'make',
   Make: 'make',
   model: 'model',
@@ -63,6 +72,12 @@ const VEHICLE_FIELDS: Readonly<Record<string, 'make' | 'model' | 'year' | 'inop'
   type: 'type',
   Type: 'type',
   vehicle_type: 'type',
+  category: 'category',
+  Category: 'category',
+  vehicle_category: 'category',
+  facts: 'facts',
+  Facts: 'facts',
+  vehicle_facts: 'facts',
   // The form's own label for a vehicle; not part of the lead.
   name: null,
 };
@@ -88,6 +103,18 @@ const inopValue = (value: unknown): unknown => {
   return value;
 };
 
+/**
+ * Names a refused field. Defined, not assigned: `unknown['__proto__'] = …` would try to set the
+ * object's prototype and the field would pass unreported.
+ */
+const refuse = (unknown: Record<string, string>, field: string) =>
+  Object.defineProperty(unknown, field, {
+    value: 'Unknown field',
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+
 function mapVehicles(value: unknown, unknown: Record<string, string>): unknown {
   if (!Array.isArray(value)) return value;
   return value.map((vehicle, index) => {
@@ -96,7 +123,7 @@ function mapVehicles(value: unknown, unknown: Record<string, string>): unknown {
     for (const [key, fieldValue] of Object.entries(vehicle)) {
       // Own keys only: 'constructor' or 'valueOf' must not find Object.prototype's members.
       const target = Object.hasOwn(VEHICLE_FIELDS, key) ? VEHICLE_FIELDS[key] : undefined;
-      if (target === undefined) unknown[`vehicles[${index}].${key}`] = 'Unknown field';
+      if (target === undefined) refuse(unknown, `vehicles[${index}].${key}`);
       else if (target) mapped[target] = target === 'inop' ? inopValue(fieldValue) : fieldValue;
     }
     return mapped;
@@ -121,7 +148,7 @@ export function leadPayloadFromBody(body: unknown): MappedPayload | null {
       : Object.fromEntries([...LEAD_FIELDS, 'Vehicles'].map((f) => [f, f === 'Vehicles' ? 'vehicles' : f]));
   for (const [key, value] of Object.entries(body)) {
     const target = Object.hasOwn(names, key) ? names[key] : undefined;
-    if (!target) unknown[key] = 'Unknown field';
+    if (!target) refuse(unknown, key);
     // The embeddable form sends an empty shipping method for a domestic quote: none was chosen.
     else if (target === 'shippingMethod' && value === '') continue;
     else payload[target] = target === 'vehicles' ? mapVehicles(value, unknown) : value;

@@ -3,6 +3,7 @@ import type { Estimate } from '../pricing/estimate';
 import { answerEstimate } from './estimate-endpoint';
 import { DEFAULT_RATE_TABLE } from '../pricing/rate-table';
 import { validLead } from '../leads/testing/fixtures';
+import * as quoteEstimate from '../pricing/quote-estimate';
 
 const data = (answer: { body: Record<string, unknown> }) => answer.body.data as Estimate;
 
@@ -43,5 +44,30 @@ describe('/api/estimate', () => {
       extra: 'Unknown field',
     });
     expect((await answerEstimate({ from: 'Nowhere Special', to: 'Boston, MA' }, DEFAULT_RATE_TABLE)).status).toBe(422);
+  });
+
+  it("hands the pricing a vehicle's category and facts, and refuses facts that do not read", async () => {
+    const priced = jest.spyOn(quoteEstimate, 'estimateQuote');
+    const { vehicles, ...lead } = validLead();
+    const boat = { Make: 'Sea Ray', Model: 'Sundancer 320', Year: 2018, Inop: 0, Category: 'boat' };
+    const facts = { lengthFt: '32', beamFt: 10.5, onOwnTrailer: true };
+    expect(vehicles).toHaveLength(1);
+    expect((await answerEstimate({ ...lead, Vehicles: [{ ...boat, Facts: facts }] }, DEFAULT_RATE_TABLE)).status).toBe(
+      200,
+    );
+    expect(priced.mock.calls[0]?.[0].vehicles).toEqual([
+      { type: 'Car', inop: 0, category: 'boat', facts: { lengthFt: 32, beamFt: 10.5, onOwnTrailer: true } },
+    ]);
+    const refused = await answerEstimate(
+      { ...lead, Vehicles: [{ ...boat, Facts: { ...facts, lengthFt: 'NaN', widthFt: 9 } }] },
+      DEFAULT_RATE_TABLE,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'vehicles[0].facts.lengthFt': "Please enter the boat's length in feet",
+      'vehicles[0].facts.widthFt': 'Not asked of a boat',
+    });
+    expect(priced).toHaveBeenCalledTimes(1);
+    priced.mockRestore();
   });
 });

@@ -61,13 +61,13 @@ export async function answerEstimate(body: unknown, table: RateTable): Promise<E
   }
   const { pickupWindow, ...rest } = body as Record<string, unknown>;
   if ('from' in rest || 'to' in rest) return routeEstimate(body as Record<string, unknown>, table);
-  const errors: Record<string, string> = {};
+  const mapped = leadPayloadFromBody(rest);
+  if (!mapped) return invalid({ body: 'The body must be a JSON object.' });
+  // Spread, not Object.assign: a refused field named `__proto__` stays a field of the answer.
+  const errors: Record<string, string> = { ...mapped.unknown };
   if (pickupWindow !== undefined && !table.pickupWindows.some((window) => window.id === pickupWindow)) {
     errors.pickupWindow = 'Please choose a pickup window';
   }
-  const mapped = leadPayloadFromBody(rest);
-  if (!mapped) return invalid({ body: 'The body must be a JSON object.' });
-  Object.assign(errors, mapped.unknown);
   let request: QuoteEstimateRequest | null = null;
   try {
     const valid = (await estimateSchema.validate(mapped.payload, { abortEarly: false })) as QuoteEstimateRequest;

@@ -3,7 +3,8 @@
  * internet can reach them. Every Function gets what an attacker would send: JSON nested 5,000 and
  * 100,000 deep, bodies of 1 MB and 100 MB (declared and streamed), a 100 MB multipart upload, the
  * wrong content types, invalid UTF-8; the server gets 1,000 headers, a URL of 64 KB, 500 slow
- * connections, the open-redirect variants, malformed addresses, and 200 release switches. Each
+ * connections, the open-redirect variants, malformed addresses, and 200 release switches; the
+ * quote Functions get vehicle facts no quote can carry (issue 27), each answered 422 by name. Each
  * request must be answered 4xx (or refused) within 2 s and no answer may carry a stack trace or a
  * path; the server must stay up throughout, its memory must come back, and no lead may be written.
  * It prints a table: payload class, count, answers, worst time, memory.
@@ -20,6 +21,7 @@ import { note, stage } from '../../shared/log';
 import { start, stop, waitFor, answers } from '../../shared/processes';
 import { SERVER_LIMITS } from '../../services/site-server/site-server';
 import type { StageResult } from '../stage-result';
+import { hostileFactsBodies } from './hostile-facts';
 
 export interface HostileOptions {
   root: string;
@@ -191,6 +193,16 @@ function payloadsFor(route: string): [string, RawRequest][] {
     ['wrong content type (form)', post('input=Ford', 'application/x-www-form-urlencoded')],
     ['invalid UTF-8', post(Buffer.from([0x7b, 0x22, 0x69, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]))],
   ];
+}
+
+/** True when a JSON answer's field errors name `field` (its own key, whatever the name). */
+function namesField(body: string, field: string): boolean {
+  try {
+    const errors = (JSON.parse(body) as { errors?: unknown }).errors;
+    return typeof errors === 'object' && errors !== null && Object.hasOwn(errors, field);
+  } catch {
+    return false;
+  }
 }
 
 const ok4xx = (answer: string) => /^4\d\d$/.test(answer) || answer.startsWith('refused');
@@ -396,6 +408,22 @@ export async function hostileStage(options: HostileOptions): Promise<StageResult
       }
     }
     rows.push(...byClass.values());
+
+    stage('hostile: vehicle facts no quote can carry (arrays, depth, huge numbers, NaN, __proto__)');
+    const facts = row('hostile vehicle facts');
+    for (const route of ['createLead', 'createOpportunityAndSendToBooking', 'estimate']) {
+      for (const { name, body, field } of hostileFactsBodies()) {
+        const outcome = await send(port, {
+          method: 'POST',
+          path: `/api/${route}`,
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        record(facts, `${name} to /api/${route}`, outcome, (o) => o.answer === '422' && namesField(o.body, field));
+        if (!alive()) facts.problems.push(`the server exited after ${name} to /api/${route}`);
+      }
+    }
+    rows.push(facts);
 
     stage('hostile: headers, long URLs, malformed addresses, redirects');
     const headers = row('1,000 headers');

@@ -133,4 +133,119 @@ describe('the quote page', () => {
     expect(fetchMock).toHaveBeenLastCalledWith('/api/quote?ref=VLM-7K3M9QX2HD&t=k2&sig=good');
     expect(window.location.hash).toBe('');
   });
+
+  describe('by category (issue 27)', () => {
+    const boat = {
+      year: 2018,
+      make: 'Sea Ray',
+      model: 'Sundancer 320',
+      type: 'Car',
+      inop: 0 as const,
+      category: 'boat' as const,
+      facts: { lengthFt: 32, beamFt: 10.5, onOwnTrailer: true },
+    };
+
+    it("shows a boat's length, beam, height and trailer to change, not a car's type, and sends its facts", async () => {
+      const fetchMock = jest
+        .mocked(globalThis.fetch)
+        .mockImplementationOnce(() => json(200, { status: 200, data: view({ vehicles: [boat] }) }))
+        .mockImplementationOnce(() =>
+          json(200, {
+            status: 200,
+            changed: true,
+            data: view({
+              vehicles: [{ ...boat, facts: { lengthFt: 24, beamFt: 10.5, heightFt: 9, onOwnTrailer: false } }],
+              version: 2,
+            }),
+          }),
+        );
+      render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=abc&sig=abc')} />);
+      expect(await screen.findByText('2018 Sea Ray Sundancer 320')).toBeInTheDocument();
+      expect(screen.getByText('Boat')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Vehicle type')).toBeNull();
+      expect(screen.getByLabelText('Length (ft)')).toHaveValue('32');
+      expect(screen.getByLabelText('Beam (ft)')).toHaveValue('10.5');
+      expect(screen.getByLabelText('Height as it travels (ft), optional')).toHaveValue('');
+      expect(screen.getByLabelText('On its own trailer')).toHaveValue('Yes');
+
+      fireEvent.change(screen.getByLabelText('Length (ft)'), { target: { value: '24' } });
+      fireEvent.change(screen.getByLabelText('Height as it travels (ft), optional'), { target: { value: '9' } });
+      fireEvent.change(screen.getByLabelText('On its own trailer'), { target: { value: 'No' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Update my estimate' }));
+      expect(await screen.findByText(/Estimate updated/)).toBeInTheDocument();
+      const [, init] = fetchMock.mock.calls[1];
+      expect(JSON.parse(String(init?.body)).change.vehicles).toEqual([
+        { inop: 0, facts: { lengthFt: 24, beamFt: 10.5, heightFt: 9, onOwnTrailer: false } },
+      ]);
+      // The page shows the new version's facts.
+      expect(screen.getByLabelText('Length (ft)')).toHaveValue('24');
+      expect(screen.getByText(/Estimate version 2/)).toBeInTheDocument();
+    });
+
+    it("shows the server's message under the fact it refused", async () => {
+      const fetchMock = jest
+        .mocked(globalThis.fetch)
+        .mockImplementationOnce(() => json(200, { status: 200, data: view({ vehicles: [boat] }) }))
+        .mockImplementationOnce(() =>
+          json(422, {
+            status: 422,
+            message: 'Some details need attention.',
+            errors: { 'vehicles[0].facts.lengthFt': 'Please enter a length from 3 to 120 feet' },
+          }),
+        );
+      render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=abc&sig=abc')} />);
+      fireEvent.change(await screen.findByLabelText('Length (ft)'), { target: { value: '320' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Update my estimate' }));
+      expect(await screen.findByText('Please enter a length from 3 to 120 feet')).toBeInTheDocument();
+      expect(screen.getByLabelText('Length (ft)')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('Length (ft)')).toHaveAccessibleDescription(
+        'Please enter a length from 3 to 120 feet',
+      );
+      const [, init] = fetchMock.mock.calls[1];
+      expect(JSON.parse(String(init?.body)).change.vehicles[0].facts.lengthFt).toBe(320);
+    });
+
+    it("asks an RV its type from the list and a container its size; a car keeps SPEC's type and running fields", async () => {
+      jest.mocked(globalThis.fetch).mockImplementationOnce(() =>
+        json(200, {
+          status: 200,
+          data: view({
+            vehicles: [
+              {
+                year: 2021,
+                make: 'Winnebago',
+                model: 'Vista',
+                type: 'Car',
+                inop: 0,
+                category: 'rv',
+                facts: { rvType: 'class-a', lengthFt: 30 },
+              },
+              {
+                year: 2026,
+                make: 'Shipping container',
+                model: '40 ft',
+                type: 'Car',
+                inop: 0,
+                category: 'container',
+                facts: { containerSize: '40' },
+              },
+              { year: 2020, make: 'Toyota', model: 'Camry', type: 'Car', inop: 0 },
+            ],
+          }),
+        }),
+      );
+      render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=abc&sig=abc')} />);
+      const rvType = await screen.findByLabelText('RV type');
+      expect(rvType).toHaveValue('class-a');
+      expect(screen.getByRole('option', { name: 'Fifth-wheel trailer' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Can be driven, optional')).toHaveValue('');
+      expect(screen.getByLabelText('Container size')).toHaveValue('40');
+      expect(screen.getByText('RV or travel trailer')).toBeInTheDocument();
+      expect(screen.getByText('Freight container')).toBeInTheDocument();
+      // One type field, the car's; a running field for each of the three.
+      expect(screen.getByLabelText('Vehicle type')).toHaveValue('Car');
+      expect(screen.getAllByLabelText('Running')).toHaveLength(3);
+      expect(screen.getAllByLabelText(/^Length/)).toHaveLength(1);
+    });
+  });
 });

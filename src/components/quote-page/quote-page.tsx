@@ -2,6 +2,20 @@ import React, { useCallback, useEffect, useState } from 'react';
 import type { QuoteView } from '../../leads/quote-page';
 import { EXPIRED_QUOTE_LINK_OFFER, EXPIRED_QUOTE_LINK_TITLE, INVALID_QUOTE_LINK } from '../../leads/link-messages';
 import { TRANSPORT_TYPES, VEHICLE_TYPES } from '../../quote/field-rules';
+import {
+  CATEGORY_FACTS,
+  CATEGORY_LABELS,
+  CONTAINER_SIZES,
+  FACT_BOUNDS,
+  FACT_LABELS,
+  RV_TYPE_LABELS,
+  RV_TYPES,
+  categoryOf,
+  type FactKey,
+  type VehicleCategory,
+  type VehicleFacts,
+} from '../../quote/vehicle-categories';
+import { isSpecCategory } from '../../quote/vehicle-facts-rules';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { EstimateSummary, NEXT_STEP_TEXT } from '../estimate';
@@ -15,20 +29,67 @@ type Load =
   | { kind: 'problem'; message: string }
   | { kind: 'expired'; requestId: string; route: string };
 
+/** A fact as its field holds it: a number as typed, a yes/no answer as 'Yes' or 'No', '' for none. */
+type DraftFacts = Partial<Record<FactKey, string>>;
+
+interface DraftVehicle {
+  type: string;
+  inop: 0 | 1;
+  facts: DraftFacts;
+}
+
 interface Draft {
   shipDate: string;
   transportType: string;
   pickupWindow: string;
-  vehicles: { type: string; inop: 0 | 1 }[];
+  vehicles: DraftVehicle[];
 }
 
 type Notice = { variant: 'success' | 'info' | 'error'; text: string } | null;
+
+const isNumberFact = (fact: FactKey) => Object.hasOwn(FACT_BOUNDS, fact);
+const isYesNoFact = (fact: FactKey) => fact === 'onOwnTrailer' || fact === 'drivable';
+
+const factDraft = (facts: VehicleFacts | undefined): DraftFacts =>
+  Object.fromEntries(
+    Object.entries(facts ?? {}).map(([fact, value]) => [
+      fact,
+      typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value),
+    ]),
+  );
+
+/**
+ * The facts a change sends: numbers as numbers when they read as one (else as typed, for the
+ * server to answer with the field's message), answers as true or false, empty fields left out.
+ */
+function factsOfDraft(category: VehicleCategory, draft: DraftFacts): Record<string, unknown> {
+  const facts: Record<string, unknown> = {};
+  for (const { fact } of CATEGORY_FACTS[category]) {
+    const text = draft[fact]?.trim() ?? '';
+    if (!text) continue;
+    if (isNumberFact(fact)) facts[fact] = /^\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    else if (isYesNoFact(fact)) facts[fact] = text === 'Yes';
+    else facts[fact] = text;
+  }
+  return facts;
+}
 
 const draftOf = (quote: QuoteView): Draft => ({
   shipDate: quote.shipDate,
   transportType: quote.transportType,
   pickupWindow: quote.pickupWindow,
-  vehicles: quote.vehicles.map(({ type, inop }) => ({ type, inop })),
+  vehicles: quote.vehicles.map(({ type, inop, facts }) => ({ type, inop, facts: factDraft(facts) })),
+});
+
+/** A car, SUV, pickup or van changes its type, as SPEC's page did; any other category its facts. */
+const changeOf = (quote: QuoteView, draft: Draft) => ({
+  shipDate: draft.shipDate,
+  transportType: draft.transportType,
+  pickupWindow: draft.pickupWindow,
+  vehicles: draft.vehicles.map(({ type, inop, facts }, index) => {
+    const category = categoryOf(quote.vehicles[index] ?? {});
+    return isSpecCategory(category) ? { type, inop } : { inop, facts: factsOfDraft(category, facts) };
+  }),
 });
 
 const LOAD_FAILED = 'We could not load your quote just now. Please try again in a moment.';
@@ -132,7 +193,7 @@ export function QuotePage({ location, phone }: QuotePageProps) {
       const response = await fetch('/api/quote', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...link, change: { version: load.quote.version, ...draft } }),
+        body: JSON.stringify({ ...link, change: { version: load.quote.version, ...changeOf(load.quote, draft) } }),
       });
       const body = (await response.json()) as {
         data?: QuoteView;
@@ -209,7 +270,7 @@ export function QuotePage({ location, phone }: QuotePageProps) {
   }
   const { quote } = load;
   const set = (patch: Partial<Draft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
-  const setVehicle = (index: number, patch: Partial<Draft['vehicles'][number]>) =>
+  const setVehicle = (index: number, patch: Partial<DraftVehicle>) =>
     setDraft((current) =>
       current
         ? { ...current, vehicles: current.vehicles.map((v, i) => (i === index ? { ...v, ...patch } : v)) }
@@ -300,39 +361,67 @@ export function QuotePage({ location, phone }: QuotePageProps) {
                 ))}
               </Select>
             </FieldBox>
-            {quote.vehicles.map((vehicle, index) => (
-              <fieldset key={`${vehicle.make}-${vehicle.model}-${index}`}>
-                <legend className="visually-hidden">Vehicle {index + 1}</legend>
-                <VehicleName>
-                  {vehicle.year} {vehicle.make} {vehicle.model}
-                </VehicleName>
-                <FieldRow>
-                  <FieldBox>
-                    <FieldLabel htmlFor={`quote-vehicle-${index}-type`}>Vehicle type</FieldLabel>
-                    <Select
-                      id={`quote-vehicle-${index}-type`}
-                      value={draft.vehicles[index]?.type}
-                      onChange={(event) => setVehicle(index, { type: event.target.value })}
-                    >
-                      {VEHICLE_TYPES.map((type) => (
-                        <option key={type}>{type}</option>
-                      ))}
-                    </Select>
-                  </FieldBox>
-                  <FieldBox>
-                    <FieldLabel htmlFor={`quote-vehicle-${index}-running`}>Running</FieldLabel>
-                    <Select
-                      id={`quote-vehicle-${index}-running`}
-                      value={draft.vehicles[index]?.inop === 1 ? 'No' : 'Yes'}
-                      onChange={(event) => setVehicle(index, { inop: event.target.value === 'No' ? 1 : 0 })}
-                    >
-                      <option>Yes</option>
-                      <option>No</option>
-                    </Select>
-                  </FieldBox>
-                </FieldRow>
-              </fieldset>
-            ))}
+            {quote.vehicles.map((vehicle, index) => {
+              const category = categoryOf(vehicle);
+              const running = (
+                <FieldBox>
+                  <FieldLabel htmlFor={`quote-vehicle-${index}-running`}>Running</FieldLabel>
+                  <Select
+                    id={`quote-vehicle-${index}-running`}
+                    value={draft.vehicles[index]?.inop === 1 ? 'No' : 'Yes'}
+                    onChange={(event) => setVehicle(index, { inop: event.target.value === 'No' ? 1 : 0 })}
+                  >
+                    <option>Yes</option>
+                    <option>No</option>
+                  </Select>
+                </FieldBox>
+              );
+              return (
+                <fieldset key={`${vehicle.make}-${vehicle.model}-${index}`}>
+                  <legend className="visually-hidden">Vehicle {index + 1}</legend>
+                  <VehicleName>
+                    {vehicle.year} {vehicle.make} {vehicle.model}
+                  </VehicleName>
+                  {isSpecCategory(category) ? (
+                    <FieldRow>
+                      <FieldBox>
+                        <FieldLabel htmlFor={`quote-vehicle-${index}-type`}>Vehicle type</FieldLabel>
+                        <Select
+                          id={`quote-vehicle-${index}-type`}
+                          value={draft.vehicles[index]?.type}
+                          onChange={(event) => setVehicle(index, { type: event.target.value })}
+                        >
+                          {VEHICLE_TYPES.map((type) => (
+                            <option key={type}>{type}</option>
+                          ))}
+                        </Select>
+                      </FieldBox>
+                      {running}
+                    </FieldRow>
+                  ) : (
+                    <>
+                      <Meta>{CATEGORY_LABELS[category].label}</Meta>
+                      <FieldRow>
+                        {CATEGORY_FACTS[category].map(({ fact, required }) => (
+                          <FactField
+                            key={fact}
+                            id={`quote-vehicle-${index}-${fact}`}
+                            fact={fact}
+                            required={required}
+                            value={draft.vehicles[index]?.facts[fact] ?? ''}
+                            error={errors[`vehicles[${index}].facts.${fact}`]}
+                            onChange={(value) =>
+                              setVehicle(index, { facts: { ...draft.vehicles[index]?.facts, [fact]: value } })
+                            }
+                          />
+                        ))}
+                        {running}
+                      </FieldRow>
+                    </>
+                  )}
+                </fieldset>
+              );
+            })}
             <Meta id="quote-change-note">
               Your change updates this same request and its estimate; your agent sees it. To change the route, reply to
               your confirmation e-mail or call us.
@@ -351,5 +440,58 @@ export function QuotePage({ location, phone }: QuotePageProps) {
         ) : null}
       </Card>
     </Layout>
+  );
+}
+
+/** The choices of a fact answered from a list; none for a number. */
+function factOptions(fact: FactKey): { value: string; label: string }[] | null {
+  if (isYesNoFact(fact))
+    return [
+      { value: 'Yes', label: 'Yes' },
+      { value: 'No', label: 'No' },
+    ];
+  if (fact === 'rvType') return RV_TYPES.map((type) => ({ value: type, label: RV_TYPE_LABELS[type] }));
+  if (fact === 'containerSize') return CONTAINER_SIZES.map((size) => ({ value: size, label: `${size} ft` }));
+  return null;
+}
+
+/** One fact of a vehicle's category on the page: a number typed in decimal feet or pounds, or a choice. */
+function FactField(props: {
+  id: string;
+  fact: FactKey;
+  required: boolean;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const { id, fact, required, value, error, onChange } = props;
+  const options = factOptions(fact);
+  const common = {
+    id,
+    value,
+    'aria-required': required,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': `${id}-error`,
+  };
+  return (
+    <FieldBox>
+      <FieldLabel htmlFor={id}>
+        {FACT_LABELS[fact]}
+        {required ? null : ', optional'}
+      </FieldLabel>
+      {options ? (
+        <Select {...common} onChange={(event) => onChange(event.target.value)}>
+          {value ? null : <option value="">Select</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        <TextInput {...common} inputMode="decimal" onChange={(event) => onChange(event.target.value)} />
+      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </FieldBox>
   );
 }

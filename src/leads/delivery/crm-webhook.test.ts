@@ -12,6 +12,7 @@ import {
   type CrmLead,
 } from './crm-webhook';
 import { sampleLead } from './testing/sample-lead';
+import { camryAndPickup, seaRayOnTrailer } from '../testing/fixtures';
 import { startTestCrm, type TestCrm } from './testing/test-crm';
 
 const SECRET = 'whsec-test';
@@ -85,6 +86,22 @@ describe('CRM webhook body', () => {
       revision: 0,
       estimate: null,
     });
+  });
+
+  it("carries each vehicle's category and facts as stored; a vehicle sent without one stays SPEC's entry", () => {
+    const body = crmLead(lead({}, { vehicles: [seaRayOnTrailer, camryAndPickup[1]!] }));
+    expect(body.vehicles).toEqual([
+      {
+        make: 'Sea Ray',
+        model: 'Sundancer 320',
+        year: 2018,
+        inop: 0,
+        type: 'Car',
+        category: 'boat',
+        facts: { lengthFt: 32, beamFt: 10.5, heightFt: 12.5, onOwnTrailer: true },
+      },
+      { make: 'Ford', model: 'F-150', year: 2019, inop: 1, type: 'Pickup' },
+    ]);
   });
 
   it('carries the SMS updates answer with its wording version and words, and why a held lead was held', () => {

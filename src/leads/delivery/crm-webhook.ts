@@ -35,6 +35,12 @@ export interface CrmLead {
     shippingMethod: string | null;
   };
   shipDate: string;
+  /**
+   * SPEC §3's vehicle entries. Beyond them (issue 27): `category` when the form named one (absent,
+   * it is the category of `type`: Car, SUV, Pickup or Van) and `facts`, the figures that price it
+   * (lengthFt, beamFt, widthFt, heightFt in decimal feet, weightLb in pounds, onOwnTrailer,
+   * drivable, rvType, containerSize), as src/quote/vehicle-categories.ts defines them.
+   */
   vehicles: LeadVehicle[];
   tracking: { id: string | null; source: string | null; fbclid: string | null; templateId: string | null };
   /**
@@ -87,7 +93,15 @@ export function crmLead(lead: LeadRecord, revision = 0): CrmLead {
       shippingMethod: payload.shippingMethod ?? null,
     },
     shipDate: payload.shipDate,
-    vehicles: payload.vehicles.map(({ make, model, year, inop, type }) => ({ make, model, year, inop, type })),
+    vehicles: payload.vehicles.map(({ make, model, year, inop, type, category, facts }) => ({
+      make,
+      model,
+      year,
+      inop,
+      type,
+      ...(category ? { category } : {}),
+      ...(facts ? { facts } : {}),
+    })),
     tracking: {
       id: lead.marketingId,
       source: lead.source,

@@ -1,6 +1,9 @@
 import type { LeadPayload, LeadVehicle } from '../../quote/lead-payload';
 import { vehicleCatalog } from '../../lookups/vehicle-catalog';
 import { foldText } from '../../lookups/search-text';
+import { CATEGORY_LABELS, categoryOf } from '../../quote/vehicle-categories';
+import { isSpecCategory } from '../../quote/vehicle-facts-rules';
+import { factsText } from './lead-record';
 
 /**
  * What the customer's confirmation may say of a request: facts the site checked, never the words
@@ -38,13 +41,21 @@ export function checkedPlaceText(payload: LeadPayload, side: Side): string {
   return [region, countryName(country)].filter(Boolean).join(', ') || 'as on your quote page';
 }
 
-/** "2012 Toyota Camry (car)"; "2012 car, does not run" when the make or model is not one the catalog knows. */
+/**
+ * "2012 Toyota Camry (car)"; "2012 car, does not run" when the make or model is not one the catalog
+ * knows. Another category is named by its label and followed by its facts, which the schema
+ * checked (numbers within bounds, answers from lists): "2018 Boat – Length: 32 ft, Beam: 10.5 ft".
+ */
 export function checkedVehicleText(vehicle: LeadVehicle): string {
   const catalog = vehicleCatalog();
   const make = catalog.makes.find((candidate) => foldText(candidate.name) === foldText(vehicle.make ?? ''));
   const model = make?.models.find((candidate) => foldText(candidate.name) === foldText(vehicle.model ?? ''));
-  const type = vehicle.type === 'SUV' ? 'SUV' : (vehicle.type ?? 'Car').toLowerCase();
+  const category = categoryOf(vehicle);
+  // SPEC's four types read as before ("car", "SUV"); the others by their label ("Boat").
+  const type = isSpecCategory(category) ? CATEGORY_LABELS[category].noun : CATEGORY_LABELS[category].label;
   const name = [make?.name, make ? model?.name : undefined].filter(Boolean).join(' ');
   const running = vehicle.inop ? ', does not run' : '';
-  return name ? `${vehicle.year} ${name} (${type}${running})` : `${vehicle.year} ${type}${running}`;
+  const text = name ? `${vehicle.year} ${name} (${type}${running})` : `${vehicle.year} ${type}${running}`;
+  const facts = factsText(vehicle);
+  return facts ? `${text} – ${facts}` : text;
 }

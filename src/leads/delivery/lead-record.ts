@@ -1,5 +1,6 @@
 import type { SmsConsent } from '../../quote/consent';
 import type { LeadPayload, LeadVehicle } from '../../quote/lead-payload';
+import { CATEGORY_LABELS, categoryOf, factLines } from '../../quote/vehicle-categories';
 import type { LeadKind } from '../intake';
 import { storedEstimateFrom, type StoredEstimate } from '../lead-estimates';
 import type { Row } from '../store/database';
@@ -118,6 +119,23 @@ export function shortRouteText(payload: LeadPayload): string {
 export const routeText = (payload: LeadPayload) =>
   `${placeText(payload, 'origin')} → ${placeText(payload, 'destination')}`;
 
-/** "2020 Toyota Camry (Car, does not run)". */
-export const vehicleText = (vehicle: LeadVehicle) =>
-  `${vehicle.year} ${vehicle.make} ${vehicle.model} (${vehicle.type ?? 'Car'}${vehicle.inop ? ', does not run' : ''})`;
+/** "Length: 32 ft, Beam: 10.5 ft, On its own trailer: Yes"; '' for a vehicle with no facts (a car). */
+export function factsText(vehicle: LeadVehicle): string {
+  // The labels carry the unit for a form's field ("Length (ft)"); here the value says it ("32 ft").
+  return factLines(categoryOf(vehicle), vehicle.facts)
+    .map(([label, text]) => `${label.replace(/ \((ft|lb)\)$/, '')}: ${text}`)
+    .join(', ');
+}
+
+/** The vehicle's category as a reader sees it: "Car", "SUV", "Boat", "RV or travel trailer". */
+export const categoryText = (vehicle: LeadVehicle) => CATEGORY_LABELS[categoryOf(vehicle)].label;
+
+/**
+ * "2020 Toyota Camry (Car, does not run)"; with its facts when its category has any:
+ * "2018 Sea Ray Sundancer 320 (Boat) – Length: 32 ft, Beam: 10.5 ft, On its own trailer: Yes".
+ */
+export function vehicleText(vehicle: LeadVehicle): string {
+  const facts = factsText(vehicle);
+  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model} (${categoryText(vehicle)}${vehicle.inop ? ', does not run' : ''})`;
+  return facts ? `${name} – ${facts}` : name;
+}

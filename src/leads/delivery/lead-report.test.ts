@@ -4,6 +4,7 @@ import { testEngine, withTestDatabase } from '../testing/test-database';
 import { exportLeadsCsv, LEAD_CSV_HEADER, leadTable, recentLeads } from './lead-report';
 import { parseCsv } from './testing/read-csv';
 import { seedLead } from './testing/seed';
+import { camryAndPickup, seaRayOnTrailer } from '../testing/fixtures';
 
 let db: Database;
 withTestDatabase((opened) => (db = opened));
@@ -27,7 +28,10 @@ async function seedMixedStates() {
     [formula.number],
   );
   await db.run("UPDATE outbox SET attempts = 3 WHERE lead_id = ? AND channel = 'broker_email'", [formula.number]);
-  const spam = await seedLead(db, { status: 'spam', payload: { firstName: 'Bot\u001b[31m' } });
+  const spam = await seedLead(db, {
+    status: 'spam',
+    payload: { firstName: 'Bot\u001b[31m', vehicles: [seaRayOnTrailer, camryAndPickup[0]!] },
+  });
   // A fourth quote from one address in a day: kept for the sales team, no e-mail to the visitor.
   const held = await seedLead(db, {
     createdAt: Date.UTC(2025, 9, 7, 15, 0),
@@ -64,6 +68,7 @@ describe(`lead report on ${testEngine()}`, () => {
       destination_city: 'New York',
       vehicle_count: '1',
       vehicles: '2020 Toyota Camry (Car)',
+      vehicle_categories: 'car',
       crm_status: 'delivered',
       crm_delivered_at: '2025-10-07T14:04:00.000Z',
       broker_email_status: 'delivered',
@@ -80,7 +85,15 @@ describe(`lead report on ${testEngine()}`, () => {
       broker_email_status: 'pending',
       broker_email_attempts: '3',
     });
-    expect(rows[2]).toMatchObject({ status: 'spam', crm_status: '', customer_email_status: '' });
+    expect(rows[2]).toMatchObject({
+      status: 'spam',
+      vehicle_count: '2',
+      vehicles:
+        '2018 Sea Ray Sundancer 320 (Boat) – Length: 32 ft, Beam: 10.5 ft, Height as it travels: 12.5 ft, On its own trailer: Yes; 2012 Toyota Camry (Car)',
+      vehicle_categories: 'boat; car',
+      crm_status: '',
+      customer_email_status: '',
+    });
     expect(rows[3]).toMatchObject({
       status: 'held',
       hold_reason: 'email-limit',
@@ -111,7 +124,7 @@ describe(`lead report on ${testEngine()}`, () => {
     // The held lead: why it was held, the visitor's SMS answer, and no customer mail.
     expect(line(held.requestId)).toMatch(/held: e-mail limit\s+Maria\s+.*\s+1\s+yes\s+pending\s+-\s+pending$/);
     expect(line(formula.requestId)).toMatch(/DEAD\s+pending\s+retrying \(3\)$/);
-    expect(line(spam.requestId)).toMatch(/spam\s+Bot \[31m.*-\s+-\s+-$/);
+    expect(line(spam.requestId)).toMatch(/spam\s+Bot \[31m.*New York, NY\s+2: boat, car\s+-\s+-\s+-\s+-$/);
     expect(table).not.toContain('maria.lopez@example.com');
     expect(table).not.toContain('\u001b');
     expect(leadTable(await recentLeads(db, 10), { full: true })).toContain('maria.lopez@example.com');

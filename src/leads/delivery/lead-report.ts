@@ -1,4 +1,5 @@
 import type { LeadPayload } from '../../quote/lead-payload';
+import { CATEGORY_LABELS, categoryOf } from '../../quote/vehicle-categories';
 import type { Database, Row } from '../store/database';
 import { CHANNELS, type Channel } from './channel-transport';
 import { csvRecord, type CsvCell } from './csv';
@@ -122,6 +123,15 @@ const CHANNEL_TITLES: Record<Channel, string> = {
   broker_email: 'Broker mail',
 };
 
+/** "1" for a lead of cars, as before categories; else the count and what they are: "2: boat, car". */
+function vehiclesCell(payload: LeadPayload): string {
+  const categories = payload.vehicles.map(categoryOf);
+  const count = String(payload.vehicles.length);
+  return categories.every((category) => category === 'car')
+    ? count
+    : `${count}: ${categories.map((category) => CATEGORY_LABELS[category].noun).join(', ')}`;
+}
+
 /** The `leads list` table; e-mail and phone masked unless `full`. */
 export function leadTable(rows: readonly LeadReportRow[], options: { full?: boolean } = {}): string {
   return textTable(
@@ -145,7 +155,7 @@ export function leadTable(rows: readonly LeadReportRow[], options: { full?: bool
       row.firstName,
       options.full ? row.email : maskEmail(row.email),
       row.payload ? shortRouteText(row.payload) : '(unreadable)',
-      String(row.payload?.vehicles.length ?? '?'),
+      row.payload ? vehiclesCell(row.payload) : '?',
       smsAnswerText(row),
       ...CHANNELS.map((channel) => deliveryStateText(row.deliveries[channel])),
     ]),
@@ -174,6 +184,7 @@ export const LEAD_CSV_HEADER: readonly string[] = [
   'shipping_method',
   'vehicle_count',
   'vehicles',
+  'vehicle_categories',
   'source',
   'marketing_id',
   'fbclid',
@@ -208,6 +219,7 @@ export function leadCsvCells(row: LeadReportRow): CsvCell[] {
     p?.shippingMethod,
     p?.vehicles.length,
     p?.vehicles.map(vehicleText).join('; '),
+    p?.vehicles.map(categoryOf).join('; '),
     row.source,
     row.marketingId,
     row.fbclid,

@@ -30,3 +30,14 @@ export const validLead = (overrides: Partial<LeadPayload> = {}): LeadPayload => 
   fillMs: 42_000,
   ...overrides,
 });
+
+/** A boat as the category form sends it (issue 27): a 32 ft Sea Ray on its own trailer. */
+export const seaRayOnTrailer: LeadPayload['vehicles'][number] = {
+  make: 'Sea Ray',
+  model: 'Sundancer 320',
+  year: 2018,
+  inop: 0,
+  type: 'Car',
+  category: 'boat',
+  facts: { lengthFt: 32, beamFt: 10.5, heightFt: 12.5, onOwnTrailer: true },
+};

@@ -16,6 +16,7 @@ import {
   type MailSettings,
 } from '../mailer';
 import { sampleBrokerFacts, sampleLead, withEstimate } from '../testing/sample-lead';
+import { camryAndPickup, seaRayOnTrailer } from '../../testing/fixtures';
 import { LOGO_CID } from './layout';
 import { LOGO_PNG_BASE64 } from './logo-png';
 
@@ -214,6 +215,50 @@ describe("the broker's notification as HTML", () => {
     const document = documentOf(brokerNotification(sampleLead({ email: 'maria@example.com?body=pay-here' }), settings));
     const mailto = linksOf(document).find((link) => link.href.startsWith('mailto:'));
     expect(mailto?.href).toBe('mailto:maria@example.com%3Fbody%3Dpay-here');
+  });
+});
+
+describe('a vehicle of another category in both e-mails (issue 27)', () => {
+  const rowsOf = (message: MailMessage) =>
+    Object.fromEntries(
+      [...documentOf(message).querySelectorAll('.vm-facts tr')].map((row) => [
+        textOf(row.querySelector('th')),
+        [...(row.querySelector('td')?.childNodes ?? [])].map((node) => node.textContent).filter(Boolean),
+      ]),
+    );
+  const rv = {
+    make: 'Winnebago',
+    model: 'Vista 29VE',
+    year: 2021,
+    inop: 1 as const,
+    type: 'Car' as const,
+    category: 'rv' as const,
+    facts: { rvType: 'class-a' as const, lengthFt: 30, drivable: false },
+  };
+  const lead = sampleLead({}, { vehicles: [seaRayOnTrailer, rv, camryAndPickup[1]!] });
+
+  it("gives the broker each vehicle's category label and its facts, a line each", () => {
+    const message = brokerNotification(lead, settings);
+    expect(rowsOf(message).Vehicles).toEqual([
+      '2018 Sea Ray Sundancer 320 (Boat) – Length: 32 ft, Beam: 10.5 ft, Height as it travels: 12.5 ft, On its own trailer: Yes',
+      '2021 Winnebago Vista 29VE (RV or travel trailer, does not run) – RV type: Class A motorhome, Length: 30 ft, Can be driven: No',
+      '2019 Ford F-150 (Pickup, does not run)',
+    ]);
+    expect(message.text).toContain(
+      '    - 2018 Sea Ray Sundancer 320 (Boat) – Length: 32 ft, Beam: 10.5 ft, Height as it travels: 12.5 ft, On its own trailer: Yes',
+    );
+  });
+
+  it('gives the customer the category label and the checked facts, not the make and model typed', () => {
+    const message = customerConfirmation(lead, settings);
+    const vehicles = rowsOf(message).Vehicles;
+    expect(vehicles).toEqual([
+      '2018 Boat – Length: 32 ft, Beam: 10.5 ft, Height as it travels: 12.5 ft, On its own trailer: Yes',
+      '2021 RV or travel trailer, does not run – RV type: Class A motorhome, Length: 30 ft, Can be driven: No',
+      '2019 Ford F-150 (pickup, does not run)',
+    ]);
+    expect(message.text).toContain('    - 2018 Boat – Length: 32 ft, Beam: 10.5 ft');
+    expect(message.text).not.toMatch(/Sea Ray|Winnebago/);
   });
 });
 
