@@ -5,7 +5,7 @@ import { camryAndPickup } from '../leads/testing/fixtures';
 import { testEngine, withTestDatabase } from '../leads/testing/test-database';
 import { SMS_CONSENT_VERSION } from './consent';
 import { readQuoteAnswer } from './quote-outcome';
-import { initialQuoteValues, placeValues, type QuoteValues } from './quote-values';
+import { blankVehicle, initialQuoteValues, placeValues, type QuoteValues } from './quote-values';
 import { bookingPayloadFromSubmission, toEmbeddedSubmission, leadPayloadFromSubmission } from './submission';
 import type { Tracking } from './tracking';
 
@@ -40,8 +40,15 @@ const domesticValues = (): QuoteValues => ({
   ship_date: today(),
   transport_type: 'Enclosed',
   Vehicles: [
-    { name: '', Type: 'Car', Inop: 'Yes', Make: 'Toyota', MakeID: 448, Model: 'Camry', Year: '2012' },
-    { name: '', Type: 'Pickup', Inop: 'No', Make: 'Ford', MakeID: 460, Model: 'F-150', Year: '2019' },
+    { ...blankVehicle({ requireDetails: false }), Make: 'Toyota', MakeID: 448, Model: 'Camry' },
+    {
+      ...blankVehicle({ requireDetails: false, category: 'pickup' }),
+      Inop: 'No',
+      Make: 'Ford',
+      MakeID: 460,
+      Model: 'F-150',
+      Year: '2019',
+    },
   ],
   first_name: 'Dana',
   email: 'dana@example.com',
