@@ -41,7 +41,7 @@ const leadSender =
 
 type SiteFormProps = Pick<
   QuoteFormProps,
-  'phone' | 'credentials' | 'description' | 'title' | 'headingLevel' | 'acceptedNote' | 'labels'
+  'phone' | 'credentials' | 'description' | 'title' | 'headingLevel' | 'acceptedNote' | 'labels' | 'category'
 > & {
   children?: ReactNode;
 };
