@@ -1,4 +1,4 @@
 import { makeLookup } from '../lookups/make-lookup';
 import { lookupEndpoint } from '../server/lookup-endpoint';
 
-export default lookupEndpoint('makeLookup', (body) => makeLookup(body.input, body.Year));
+export default lookupEndpoint('makeLookup', (body) => makeLookup(body.input, body.Year, body.category));

@@ -75,10 +75,15 @@ export type VehicleModelRow = [name: string, type: number, years: number[]];
 
 export type VehicleMakeRow = [makeId: number, name: string, models: VehicleModelRow[]];
 
+/** The make lists of the vPIC catalogue: the car list (cars, SUVs, pickups, vans, classics) and the categories vPIC covers. */
+export type MakeListName = 'car' | 'motorcycle' | 'bus' | 'rv' | 'utv' | 'golf-cart';
+
 export interface VehiclesFile {
   version: number;
   firstYear: number;
   lastYear: number;
-  /** Most popular first. */
+  /** The car list's makes most popular first, then the other categories' own makes. */
   makes: VehicleMakeRow[];
+  /** Which makes (by id, most popular first) each list suggests; a make may be in several. */
+  lists: Partial<Record<MakeListName, number[]>> & { car: number[] };
 }

@@ -49,3 +49,71 @@ describe('makeLookup', () => {
     for (const input of [...ODD_TEXT_INPUTS, ...NON_TEXT_INPUTS]) expect(makeLookup(input)).toEqual([]);
   });
 });
+
+describe('makeLookup by category', () => {
+  const of = (input: unknown, category: unknown, year?: unknown) =>
+    makeLookup(input, year, category).map((make) => make.Make);
+
+  it('suggests the builders of boats and machines, and the vPIC makers of RVs and golf carts', () => {
+    expect(of('sea r', 'boat')[0]).toBe('Sea Ray');
+    expect(of('cater', 'equipment')[0]).toBe('Caterpillar');
+    expect(of('winne', 'rv')[0]).toBe('Winnebago');
+    expect(of('club', 'golf-cart')[0]).toBe('Club Car');
+    expect(of('john d', 'farm')[0]).toBe('John Deere');
+    expect(of('blue', 'bus')[0]).toBe('Blue Bird');
+    expect(of('pol', 'utv')[0]).toBe('Polaris');
+    expect(of('harl', 'motorcycle')[0]).toBe('Harley-Davidson');
+  });
+
+  it("keeps today's car answers for cars of every kind, and without a category", () => {
+    for (const category of [undefined, null, '', 'car', 'suv', 'pickup', 'van', 'classic']) {
+      expect(makeLookup('Toy', undefined, category)[0]).toEqual({ Make: 'Toyota', MakeID: 448 });
+      expect(of('', category)).toEqual(makes(''));
+    }
+    // The car list still leaves out the RV makers (vPIC files them as trailer builders) and the boats.
+    expect(of('winne', 'car')).toEqual([]);
+    expect(of('sea r', 'car')).toEqual([]);
+  });
+
+  it('keeps each list to its own makes, most shipped first', () => {
+    expect(of('', 'boat').slice(0, 3)).toEqual(['Sea Ray', 'Boston Whaler', 'Bayliner']);
+    expect(of('toy', 'boat')).toEqual([]);
+    expect(of('cater', 'boat')).toEqual([]);
+    // Farm machines are not construction machines: a combine maker is not an excavator maker.
+    expect(of('claas', 'farm')).toEqual(['Claas']);
+    expect(of('claas', 'equipment')).toEqual([]);
+    expect(of('komatsu', 'farm')).toEqual([]);
+    // Honda is a car maker first, and a UTV maker among others.
+    expect(of('', 'utv')[0]).toBe('Polaris');
+  });
+
+  it('finds builders by what people call them', () => {
+    expect(of('whaler', 'boat')).toEqual(['Boston Whaler']);
+    expect(of('cat', 'equipment')[0]).toBe('Caterpillar');
+    expect(of('doosan', 'equipment')).toEqual(['Develon (Doosan)']);
+    expect(of('deere', 'farm')).toEqual(['John Deere']);
+  });
+
+  it('gives the curated builders negative ids, never one of vPIC’s', () => {
+    for (const category of ['boat', 'equipment', 'farm']) {
+      const found = makeLookup('', undefined, category);
+      expect(found.length).toBeGreaterThan(0);
+      for (const make of found) expect(make.MakeID).toBeLessThan(0);
+    }
+    expect(makeLookup('sea r', undefined, 'boat')[0]).toEqual({ Make: 'Sea Ray', MakeID: -1001 });
+  });
+
+  it('answers [] to a container, an unknown category, and odd input in any category, without throwing', () => {
+    expect(of('', 'container')).toEqual([]);
+    for (const category of ['spaceship', 42, {}, ['boat'], 'BOAT', '<script>']) expect(of('sea', category)).toEqual([]);
+    for (const category of ['boat', 'equipment', 'rv', 'golf-cart']) {
+      for (const input of [...ODD_TEXT_INPUTS, ...NON_TEXT_INPUTS]) expect(of(input, category)).toEqual([]);
+      for (const year of ['abcd', {}, 2020.5]) expect(of('a', category, year)).toEqual([]);
+    }
+  });
+
+  it('with a year, keeps the vPIC makers of that year and every curated builder', () => {
+    expect(of('club', 'golf-cart', 2020)).toContain('Club Car');
+    expect(of('sea r', 'boat', 2018)).toEqual(['Sea Ray']);
+  });
+});

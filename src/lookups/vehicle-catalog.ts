@@ -1,5 +1,11 @@
 import { processWide } from '../runtime/process-wide';
-import { INDEX_FILE_NAMES, VEHICLE_TYPES, type VehicleType, type VehiclesFile } from './index-format';
+import {
+  INDEX_FILE_NAMES,
+  VEHICLE_TYPES,
+  type MakeListName,
+  type VehicleType,
+  type VehiclesFile,
+} from './index-format';
 import { checkedIndexFile } from './index-files';
 import { foldText, wordStarts } from './search-text';
 
@@ -29,6 +35,8 @@ export interface VehicleCatalog {
   /** Most popular first. */
   makes: CatalogMake[];
   makeById: Map<number, CatalogMake>;
+  /** The makes each list suggests, most popular first (the car list: cars, SUVs, pickups, vans, classics). */
+  lists: Map<MakeListName, CatalogMake[]>;
 }
 
 /** What people call some makes; searched as if it were the make's name. */
@@ -45,6 +53,11 @@ const MAKE_NICKNAMES: Readonly<Record<number, readonly string[]>> = {
 export function vehicleCatalog(): VehicleCatalog {
   return processWide('lookups:vehicleCatalog', () => {
     const file = checkedIndexFile<VehiclesFile>(() => require('./data/vehicles.json'), INDEX_FILE_NAMES.vehicles);
+    if (!file.lists?.car) {
+      throw new Error(
+        `src/lookups/data/${INDEX_FILE_NAMES.vehicles} has no make lists (compiled before categories): run npx tsx src/lookups/compile/compile-indexes.ts`,
+      );
+    }
     const span = file.lastYear - file.firstYear + 1;
     const makes = file.makes.map(([makeId, name, models], rank): CatalogMake => {
       const offeredIn = new Array<boolean>(span).fill(false);
@@ -67,12 +80,19 @@ export function vehicleCatalog(): VehicleCatalog {
         })),
       };
     });
-    return {
-      firstYear: file.firstYear,
-      lastYear: file.lastYear,
-      makes,
-      makeById: new Map(makes.map((make) => [make.makeId, make])),
-    };
+    const makeById = new Map(makes.map((make) => [make.makeId, make]));
+    const lists = new Map<MakeListName, CatalogMake[]>();
+    for (const [name, ids] of Object.entries(file.lists) as [MakeListName, number[]][]) {
+      // A make's rank within the list is its position there: Honda is a car maker first, a UTV maker later.
+      lists.set(
+        name,
+        ids.flatMap((id, rank) => {
+          const make = makeById.get(id);
+          return make ? [{ ...make, rank }] : [];
+        }),
+      );
+    }
+    return { firstYear: file.firstYear, lastYear: file.lastYear, makes, makeById, lists };
   });
 }
 

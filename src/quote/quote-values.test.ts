@@ -3,6 +3,8 @@ import {
   initialQuoteValues,
   quoteSubject,
   shippingMethodsFrom,
+  vehicleTitle,
+  withCategory,
   withRemovedVehicle,
   type QuoteVehicle,
 } from './quote-values';
@@ -71,5 +73,48 @@ describe('what a quote is for', () => {
       Vehicles: [vehicle('2020', 'BMW', 'X5')],
     };
     expect(quoteSubject(international)).toBe('2020 BMW X5, Houston, US to Hamburg, DE');
+  });
+});
+
+describe('vehicles of every category', () => {
+  const boat: QuoteVehicle = {
+    ...blankVehicle({ requireDetails: false, category: 'boat' }),
+    Year: '2018',
+    Make: 'Sea Ray',
+    MakeID: -1001,
+    Model: 'Sundancer 320',
+    facts: { lengthFt: '32', beamFt: '10.5', onOwnTrailer: 'Yes' },
+  };
+  const container: QuoteVehicle = {
+    ...blankVehicle({ requireDetails: false, category: 'container' }),
+    facts: { containerSize: '40' },
+  };
+
+  it('a service page presets the category of every new vehicle; the booking form without one leaves it unchosen', () => {
+    expect(blankVehicle({ requireDetails: false, category: 'boat' })).toMatchObject({ category: 'boat', Type: 'Car' });
+    expect(blankVehicle({ requireDetails: false, category: 'suv' })).toMatchObject({ category: 'suv', Type: 'SUV' });
+    expect(blankVehicle({ requireDetails: false })).toMatchObject({ category: 'car', Type: 'Car', facts: {} });
+    expect(blankVehicle({ requireDetails: true })).toMatchObject({ category: '', Type: '' });
+  });
+
+  it('names a boat with its length and a container by its size', () => {
+    expect(vehicleTitle(boat, 0)).toBe('2018 Sea Ray Sundancer 320, 32 ft');
+    expect(vehicleTitle(container, 1)).toBe('40 ft shipping container');
+    expect(vehicleTitle({ ...container, facts: {} }, 1)).toBe('Vehicle 2');
+    expect(quoteSubject({ ...initialQuoteValues(rules), Vehicles: [boat] })).toBe('2018 Sea Ray Sundancer 320, 32 ft');
+    expect(quoteSubject({ ...initialQuoteValues(rules), Vehicles: [container] })).toBe('40 ft shipping container');
+  });
+
+  it('choosing another category sets SPEC’s type and keeps what both ask', () => {
+    const car = { ...blankVehicle(rules), Make: 'Toyota', MakeID: 448, Model: 'RAV4' };
+    expect(withCategory(car, 'suv')).toMatchObject({ category: 'suv', Type: 'SUV', Make: 'Toyota', Model: 'RAV4' });
+    expect(withCategory(car, 'classic')).toMatchObject({ category: 'classic', Type: 'Car', Make: 'Toyota' });
+    expect(withCategory(boat, 'rv')).toMatchObject({
+      category: 'rv',
+      Make: '',
+      MakeID: null,
+      facts: { lengthFt: '32' },
+    });
+    expect(withCategory(car, '')).toMatchObject({ category: '', Type: '' });
   });
 });

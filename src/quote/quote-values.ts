@@ -7,6 +7,8 @@ import {
   type TransportType,
   type VehicleType,
 } from './field-rules';
+import { askedFacts, parseFacts, type FactDraft } from './fact-rules';
+import { specTypeOf, type VehicleCategory } from './vehicle-categories';
 
 /** One vehicle as the wizard holds it (SPEC §3 "Vehicle"): what was typed, before it is a number. */
 export interface QuoteVehicle {
@@ -18,6 +20,13 @@ export interface QuoteVehicle {
   MakeID: number | null;
   Model: string;
   Year: string;
+  /**
+   * What kind of vehicle it is (src/quote/vehicle-categories.ts); '' only on the booking form
+   * before one is chosen. `Type` follows it: SPEC's own type for the four, else 'Car'.
+   */
+  category: VehicleCategory | '';
+  /** The category's facts as typed ("8.5", "8'6\"", "Yes"): parsed to numbers when the quote is sent. */
+  facts: FactDraft;
 }
 
 export type PlaceSide = 'origin' | 'destination';
@@ -51,17 +60,55 @@ export interface QuoteValues {
 /** What the booking form asks for every vehicle (SPEC §5): type and running state are chosen, not defaulted. */
 export interface VehicleRules {
   requireDetails: boolean;
+  /**
+   * The category a new vehicle starts on: the one of the service page the form sits on (a boat on
+   * the boat-shipping page). Without it a vehicle starts as a car, or unchosen on the booking form.
+   */
+  category?: VehicleCategory;
 }
 
-export const blankVehicle = ({ requireDetails }: VehicleRules): QuoteVehicle => ({
-  name: '',
-  Type: requireDetails ? '' : 'Car',
-  Inop: requireDetails ? '' : 'Yes',
-  Make: '',
-  MakeID: null,
-  Model: '',
-  Year: DEFAULT_YEAR,
-});
+export const blankVehicle = ({ requireDetails, category }: VehicleRules): QuoteVehicle => {
+  const preset = category ?? (requireDetails ? '' : 'car');
+  return {
+    name: '',
+    Type: preset ? specTypeOf(preset) : '',
+    Inop: requireDetails ? '' : 'Yes',
+    Make: '',
+    MakeID: null,
+    Model: '',
+    Year: DEFAULT_YEAR,
+    category: preset,
+    facts: {},
+  };
+};
+
+/**
+ * A vehicle of another category: its Type follows (choosing SUV sets SPEC's 'SUV'), and the facts
+ * the new category also asks are kept. A machine's make is not a car's: the make and model chosen
+ * from another catalogue go, unless both categories share one (the four SPEC types and classics).
+ */
+export function withCategory(vehicle: QuoteVehicle, category: VehicleCategory | ''): QuoteVehicle {
+  if (category === vehicle.category) return vehicle;
+  const asked = category ? askedFacts(category) : [];
+  const facts: FactDraft = {};
+  for (const fact of asked) if (vehicle.facts[fact] !== undefined) facts[fact] = vehicle.facts[fact];
+  const sameCatalogue = makeCatalogueOf(vehicle.category) === makeCatalogueOf(category);
+  return {
+    ...vehicle,
+    category,
+    Type: category ? specTypeOf(category) : '',
+    facts,
+    ...(sameCatalogue ? {} : { Make: '', MakeID: null, Model: '' }),
+  };
+}
+
+/** Which make list a category's makes come from: the car catalogue is shared by cars of every kind. */
+const CAR_CATALOGUE = new Set<VehicleCategory | ''>(['', 'car', 'suv', 'pickup', 'van', 'classic']);
+const makeCatalogueOf = (category: VehicleCategory | '') => (CAR_CATALOGUE.has(category) ? 'car' : category);
+
+/** A container's entry is named by its size (the form asks no make, model or year of it). */
+export const CONTAINER_MAKE = 'Shipping container';
+export const containerModel = (size: string) => (size ? `${size} ft` : '');
 
 export const initialQuoteValues = (rules: VehicleRules, isInternational = false): QuoteValues => ({
   isInternational,
@@ -135,14 +182,31 @@ export function shippingMethodsFrom(originCountry: string): {
 export const isShippingMethod = (value: string): value is ShippingMethod =>
   (SHIPPING_METHODS as readonly string[]).includes(value);
 
-/** SPEC §3: a vehicle is complete when Make, Model and Year are all set. */
+/** SPEC §3: a vehicle is complete when Make, Model and Year are all set (a container: its size). */
 export const isVehicleComplete = (vehicle: QuoteVehicle) =>
-  vehicle.Make.trim() !== '' && vehicle.Model.trim() !== '' && vehicle.Year.trim() !== '';
+  vehicle.category === 'container'
+    ? Boolean(vehicle.facts.containerSize)
+    : vehicle.Make.trim() !== '' && vehicle.Model.trim() !== '' && vehicle.Year.trim() !== '';
 
-export const vehicleTitle = (vehicle: QuoteVehicle, index: number) =>
-  [vehicle.Year, vehicle.Make, vehicle.Model].every((part) => part.trim())
-    ? `${vehicle.Year} ${vehicle.Make} ${vehicle.Model}`
-    : `Vehicle ${index + 1}`;
+/** Categories whose length says what they are beside their name ("2018 Sea Ray Sundancer 320, 32 ft"). */
+const TITLED_BY_LENGTH = new Set<VehicleCategory | ''>(['boat', 'rv', 'bus']);
+
+/**
+ * A vehicle in a few words: "2019 Toyota Camry", "2018 Sea Ray Sundancer 320, 32 ft", "40 ft
+ * shipping container"; "Vehicle 2" until it is complete.
+ */
+export function vehicleTitle(vehicle: QuoteVehicle, index: number): string {
+  if (!isVehicleComplete(vehicle)) return `Vehicle ${index + 1}`;
+  if (vehicle.category === 'container') {
+    return `${containerModel(vehicle.facts.containerSize ?? '')} shipping container`;
+  }
+  const name = `${vehicle.Year.trim()} ${vehicle.Make.trim()} ${vehicle.Model.trim()}`;
+  const length =
+    vehicle.category && TITLED_BY_LENGTH.has(vehicle.category)
+      ? parseFacts(vehicle.category, vehicle.facts).lengthFt
+      : undefined;
+  return length === undefined ? name : `${name}, ${length} ft`;
+}
 
 /** A chosen place in a few words: "Houston, TX", "Hamburg, DE"; what was typed when none was chosen. */
 const placeText = (values: QuoteValues, side: PlaceSide) => {

@@ -1,4 +1,5 @@
 import type { MakeSuggestion, ModelSuggestion, CitySuggestion, PortLookupSuggestion } from '../lookups/suggestions';
+import type { VehicleCategory } from './vehicle-categories';
 
 /** SPEC §7: the warm-up ping, at most once per this many milliseconds. */
 export const WARM_UP_INTERVAL_MS = 600_000;
@@ -87,7 +88,9 @@ export const siteLookups = {
       : options.kind === 'autocomplete'
         ? lookup<PortLookupSuggestion>('/api/autocomplete', { input })
         : lookup<CitySuggestion>('/api/cityZipLookup', { input }),
-  make: (input: string) => lookup<MakeSuggestion>('/api/makeLookup', { input }),
+  /** A category's makes (a boat's builders); the car catalogue without one, as SPEC §7 asks. */
+  make: (input: string, category?: VehicleCategory) =>
+    lookup<MakeSuggestion>('/api/makeLookup', category ? { input, category } : { input }),
   model: (input: string, makeId: number, year: number) =>
     lookup<ModelSuggestion>('/api/modelLookup', { input, MakeID: makeId, Year: year }),
 };

@@ -12,8 +12,10 @@ import {
   vehicleTypeRule,
   yearTextRule,
 } from './field-rules';
+import { factsSchema } from './fact-rules';
 import { QUOTE_MESSAGES as M } from './messages';
-import type { PlaceSide, QuoteValues, VehicleRules } from './quote-values';
+import type { PlaceSide, QuoteValues, QuoteVehicle, VehicleRules } from './quote-values';
+import { isVehicleCategory, type FactKey } from './vehicle-categories';
 
 /** The wizard's steps. */
 export type StepNumber = 1 | 2 | 3;
@@ -29,10 +31,29 @@ export type QuoteErrorKey =
   | 'shipping_method'
   | VehicleErrorKey
   | ContactField;
-export type VehicleErrorKey = 'Make' | 'Model' | 'Year' | 'Type' | 'Inop';
+/** A vehicle's fields; `Type` is also the category's (the category choice is SPEC's type select). */
+export type VehicleErrorKey = 'Make' | 'Model' | 'Year' | 'Type' | 'Inop' | FactKey;
 export type ContactField = 'first_name' | 'email' | 'phone';
 
-export const VEHICLE_ERROR_KEYS: readonly VehicleErrorKey[] = ['Year', 'Make', 'Model', 'Type', 'Inop'];
+export const FACT_ERROR_KEYS: readonly FactKey[] = [
+  'rvType',
+  'containerSize',
+  'lengthFt',
+  'beamFt',
+  'widthFt',
+  'heightFt',
+  'weightLb',
+  'onOwnTrailer',
+  'drivable',
+];
+export const VEHICLE_ERROR_KEYS: readonly VehicleErrorKey[] = [
+  'Year',
+  'Make',
+  'Model',
+  'Type',
+  'Inop',
+  ...FACT_ERROR_KEYS,
+];
 export const CONTACT_FIELDS: readonly ContactField[] = ['first_name', 'email', 'phone'];
 
 /** SPEC §5: empty is 'Please enter a location'; typed but not clicked is 'Please click some location'. */
@@ -62,19 +83,30 @@ const routeSchema = yup.object({
   }),
 });
 
-export const vehicleSchema = ({ requireDetails }: VehicleRules) =>
-  yup.object({
-    Year: yearTextRule(),
-    Make: makeRule(),
-    Model: modelRule(),
+/**
+ * One vehicle: SPEC §5's fields, and the facts its category asks. A container is named by its size,
+ * so it is asked no year, make, model or running state; on the booking form a chosen category is
+ * the chosen type.
+ */
+export const vehicleSchema = ({ requireDetails }: VehicleRules, vehicle?: Pick<QuoteVehicle, 'category'>) => {
+  const category = isVehicleCategory(vehicle?.category) ? vehicle.category : null;
+  const named = category !== 'container';
+  return yup.object({
+    ...(named ? { Year: yearTextRule(), Make: makeRule(), Model: modelRule() } : {}),
     Type: requireDetails ? vehicleTypeRule().required(M.type) : vehicleTypeRule(),
-    Inop: requireDetails
-      ? yup
-          .string()
-          .required(M.inop)
-          .oneOf([...RUNNING_STATES], M.inop)
-      : yup.string().oneOf([...RUNNING_STATES, ''], M.inop),
+    ...(named
+      ? {
+          Inop: requireDetails
+            ? yup
+                .string()
+                .required(M.inop)
+                .oneOf([...RUNNING_STATES], M.inop)
+            : yup.string().oneOf([...RUNNING_STATES, ''], M.inop),
+        }
+      : {}),
+    ...(category ? { facts: factsSchema(category) } : {}),
   });
+};
 
 const contactSchema = yup.object({
   first_name: firstNameRule(),
@@ -87,7 +119,11 @@ export const stepSchema = (step: StepNumber, rules: VehicleRules) =>
   step === 1
     ? routeSchema
     : step === 2
-      ? yup.object({ Vehicles: yup.array(vehicleSchema(rules)).min(1, M.make) })
+      ? yup.object({
+          Vehicles: yup
+            .array(yup.lazy((vehicle: QuoteVehicle | undefined) => vehicleSchema(rules, vehicle)))
+            .min(1, M.make),
+        })
       : contactSchema;
 
 export interface StepCheck {
@@ -107,7 +143,7 @@ export function checkStep(step: StepNumber, values: QuoteValues, rules: VehicleR
     let vehicleIndex: number | null = null;
     for (const issue of error.inner.length ? error.inner : [error]) {
       const path = issue.path ?? '';
-      const vehicle = /^Vehicles\[(\d+)\]\.(\w+)$/.exec(path);
+      const vehicle = /^Vehicles\[(\d+)\]\.(?:facts\.)?(\w+)$/.exec(path);
       if (vehicle) {
         const index = Number(vehicle[1]);
         vehicleIndex ??= index;

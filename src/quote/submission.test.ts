@@ -5,7 +5,7 @@ import { camryAndPickup } from '../leads/testing/fixtures';
 import { testEngine, withTestDatabase } from '../leads/testing/test-database';
 import { SMS_CONSENT_VERSION } from './consent';
 import { readQuoteAnswer } from './quote-outcome';
-import { initialQuoteValues, placeValues, type QuoteValues } from './quote-values';
+import { blankVehicle, initialQuoteValues, placeValues, type QuoteValues } from './quote-values';
 import { bookingPayloadFromSubmission, toEmbeddedSubmission, leadPayloadFromSubmission } from './submission';
 import type { Tracking } from './tracking';
 
@@ -40,8 +40,15 @@ const domesticValues = (): QuoteValues => ({
   ship_date: today(),
   transport_type: 'Enclosed',
   Vehicles: [
-    { name: '', Type: 'Car', Inop: 'Yes', Make: 'Toyota', MakeID: 448, Model: 'Camry', Year: '2012' },
-    { name: '', Type: 'Pickup', Inop: 'No', Make: 'Ford', MakeID: 460, Model: 'F-150', Year: '2019' },
+    { ...blankVehicle({ requireDetails: false }), Make: 'Toyota', MakeID: 448, Model: 'Camry' },
+    {
+      ...blankVehicle({ requireDetails: false, category: 'pickup' }),
+      Inop: 'No',
+      Make: 'Ford',
+      MakeID: 460,
+      Model: 'F-150',
+      Year: '2019',
+    },
   ],
   first_name: 'Dana',
   email: 'dana@example.com',
@@ -150,5 +157,85 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
       errors: { email: 'Please enter a email.', Year: 'Please enter a valid year' },
       vehicleIndex: 0,
     });
+  });
+});
+
+describe('the category and its facts travel in each vehicle entry', () => {
+  const boat = {
+    ...blankVehicle({ requireDetails: false, category: 'boat' }),
+    Year: '2018',
+    Make: 'Sea Ray',
+    MakeID: -1001,
+    Model: 'Sundancer 320',
+    facts: { lengthFt: '32', beamFt: `10'6"`, heightFt: '', onOwnTrailer: 'Yes' },
+  };
+  const container = {
+    ...blankVehicle({ requireDetails: false, category: 'container' }),
+    facts: { containerSize: '40' },
+  };
+  const values = (): QuoteValues => ({
+    ...domesticValues(),
+    Vehicles: [boat, container, domesticValues().Vehicles[1]!],
+  });
+  const june = new Date(2026, 5, 1);
+
+  it('in the form’s own submission: numbers parsed, a container named by its size, a pickup as SPEC sends it', () => {
+    expect(toEmbeddedSubmission(values(), 1000, june).Vehicles).toEqual([
+      {
+        Make: 'Sea Ray',
+        Model: 'Sundancer 320',
+        Year: 2018,
+        Inop: 0,
+        Type: 'Car',
+        category: 'boat',
+        facts: { lengthFt: 32, beamFt: 10.5, onOwnTrailer: true },
+      },
+      {
+        Make: 'Shipping container',
+        Model: '40 ft',
+        Year: 2026,
+        Inop: 0,
+        Type: 'Car',
+        category: 'container',
+        facts: { containerSize: '40' },
+      },
+      { Make: 'Ford', Model: 'F-150', Year: 2019, Inop: 1, Type: 'Pickup' },
+    ]);
+  });
+
+  it('in the lead payload and the booking payload', () => {
+    const submission = toEmbeddedSubmission(values(), 1000, june);
+    const lead = leadPayloadFromSubmission(submission, tracking, 'home');
+    expect(lead.vehicles[0]).toEqual({
+      make: 'Sea Ray',
+      model: 'Sundancer 320',
+      year: 2018,
+      inop: 0,
+      type: 'Car',
+      category: 'boat',
+      facts: { lengthFt: 32, beamFt: 10.5, onOwnTrailer: true },
+    });
+    expect(lead.vehicles[2]).toEqual({ make: 'Ford', model: 'F-150', year: 2019, inop: 1, type: 'Pickup' });
+    const booking = bookingPayloadFromSubmission(submission, tracking);
+    expect(booking.vehicles[1]).toEqual({
+      Year: 2026,
+      Make: 'Shipping container',
+      Model: '40 ft',
+      vehicle_type: 'Car',
+      vehicle_inop: 0,
+      category: 'container',
+      facts: { containerSize: '40' },
+    });
+  });
+
+  it('a classic car, typed as a Car, says its category; a car says nothing beyond SPEC', () => {
+    const classic = { ...domesticValues().Vehicles[0]!, category: 'classic' as const };
+    const [first, second] = toEmbeddedSubmission(
+      { ...domesticValues(), Vehicles: [classic, domesticValues().Vehicles[0]!] },
+      0,
+    ).Vehicles;
+    expect(first).toMatchObject({ Type: 'Car', category: 'classic' });
+    expect(first).not.toHaveProperty('facts');
+    expect(Object.keys(second!)).toEqual(['Make', 'Model', 'Year', 'Inop', 'Type']);
   });
 });

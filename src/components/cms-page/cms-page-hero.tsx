@@ -4,6 +4,7 @@ import { titleAnchors } from '../content-blocks';
 import { GET_STARTED_ANCHOR, PageHero } from '../page-hero';
 import { FormColumn, FormProof } from '../broker-proof';
 import { brokerContact, HomeQuoteForm } from '../quote-form';
+import { pageCategory } from '../../quote/page-categories';
 import type { Page, PageLayout, SiteSettings } from '../../types/content';
 
 /** Pages that sell carry the quote form in their hero. */
@@ -23,7 +24,12 @@ export function CmsPageHero({ page, settings }: { page: Page; settings: SiteSett
       aside={
         SELLING_LAYOUTS.has(page.layout) ? (
           <FormColumn>
-            <HomeQuoteForm {...brokerContact(settings)} title={{ first: 'Free', rest: 'shipping quote' }} />
+            <HomeQuoteForm
+              {...brokerContact(settings)}
+              title={{ first: 'Free', rest: 'shipping quote' }}
+              // A service page's form starts on what the page ships (a boat on boat shipping).
+              category={pageCategory(page.slug)}
+            />
             <FormProof settings={settings} />
           </FormColumn>
         ) : undefined

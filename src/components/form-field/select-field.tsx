@@ -9,6 +9,8 @@ interface SelectFieldProps<V extends string> {
   label: string;
   value: V | '';
   options: readonly V[];
+  /** What an option reads as, when not its value ("Boat" for 'boat'). */
+  optionLabel?: (option: V) => string;
   /** A required select starts on an empty 'Choose…' option, so nothing is chosen for the visitor. */
   required: boolean;
   error: string | undefined;
@@ -18,7 +20,7 @@ interface SelectFieldProps<V extends string> {
 
 /** A labelled select of the quote form with its error under it (SPEC §5). */
 export function SelectField<V extends string>(props: SelectFieldProps<V>) {
-  const { id, errorId, name, label, value, options, required, error, selectRef, onChange } = props;
+  const { id, errorId, name, label, value, options, required, error, selectRef, onChange, optionLabel } = props;
   return (
     <FieldBox>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -36,7 +38,7 @@ export function SelectField<V extends string>(props: SelectFieldProps<V>) {
         {required ? <option value="">Choose…</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </Select>

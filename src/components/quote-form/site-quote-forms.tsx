@@ -12,7 +12,7 @@ export const REDIRECT_DELAY_MS = 1500;
 /** The site's own lookups: the `/api` Functions (SPEC §7). */
 export const siteQuoteLookups: QuoteLookups = {
   location: (input, { international }) => siteLookups.location(input, { international }),
-  make: siteLookups.make,
+  make: (input, category) => siteLookups.make(input, category),
   model: siteLookups.model,
 };
 
@@ -41,7 +41,7 @@ const leadSender =
 
 type SiteFormProps = Pick<
   QuoteFormProps,
-  'phone' | 'credentials' | 'description' | 'title' | 'headingLevel' | 'acceptedNote' | 'labels'
+  'phone' | 'credentials' | 'description' | 'title' | 'headingLevel' | 'acceptedNote' | 'labels' | 'category'
 > & {
   children?: ReactNode;
 };

@@ -11,7 +11,7 @@ import type { QuoteFormProps, QuoteLookups } from './types';
 /** The real lookup modules (the datasets the `/api` Functions answer from), as a host passes them in. */
 export const datasetLookups: QuoteLookups = {
   location: async (input, { international }) => (international ? cityPortLookup(input) : cityZipLookup(input)),
-  make: async (input) => makeLookup(input),
+  make: async (input, category) => makeLookup(input, undefined, category),
   model: async (input, makeId, year) => modelLookup(input, makeId, year),
 };
 

@@ -6,12 +6,14 @@ import type { QuoteOutcome } from '../../quote/quote-outcome';
 import type { PlaceSide, QuoteValues } from '../../quote/quote-values';
 import type { QuoteErrors } from '../../quote/step-schemas';
 import type { EmbeddedSubmission } from '../../quote/submission';
+import type { VehicleCategory } from '../../quote/vehicle-categories';
 import type { BrokerCredentials } from '../../types/content';
 
 /** Where the form's suggestions come from: the site's `/api` lookups, or whatever a host provides. */
 export interface QuoteLookups {
   location: (input: string, context: { side: PlaceSide; international: boolean }) => Promise<LocationSuggestion[]>;
-  make: (input: string) => Promise<MakeSuggestion[]>;
+  /** Makes by text; with a category, that category's makes (a boat's builders, a bus's makers). */
+  make: (input: string, category?: VehicleCategory) => Promise<MakeSuggestion[]>;
   /** SPEC §7: models by text, make id and the selected vehicle's year. */
   model: (input: string, makeId: number, year: number) => Promise<ModelSuggestion[]>;
 }
@@ -46,6 +48,11 @@ export interface QuoteFormProps {
   /** `booking`: the compact variant, numbered steps and no pagination; vehicle type and running state required. */
   variant?: 'wizard' | 'booking';
   startInternational?: boolean;
+  /**
+   * The category a vehicle starts on: the service page's (a boat on the boat-shipping page). The
+   * visitor can still choose another.
+   */
+  category?: VehicleCategory;
   labels?: Partial<QuoteLabels>;
   /** Numbered dots to move between reached steps. */
   pagination?: boolean;

