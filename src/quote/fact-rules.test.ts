@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { factMessage, factsSchema, parseFacts, parseFeet, parsePounds } from './fact-rules';
+import { factsSchema, parseFacts, parseFeet, parsePounds } from './fact-rules';
 
 const problems = (category: Parameters<typeof factsSchema>[0], draft: Record<string, string>) => {
   try {
@@ -47,25 +47,27 @@ describe('category facts as typed', () => {
 
   it('asks each required fact with a clear message, and refuses what it cannot read or what is out of bounds', () => {
     expect(problems('boat', {})).toEqual({
-      lengthFt: 'Please enter the length in feet',
-      beamFt: 'Please enter the beam in feet',
+      lengthFt: "Please enter the boat's length in feet",
+      beamFt: "Please enter the boat's beam in feet",
       onOwnTrailer: 'Please say whether the boat sits on its own trailer',
     });
     expect(problems('boat', { lengthFt: '320', beamFt: 'wide', heightFt: '1', onOwnTrailer: 'Yes' })).toEqual({
-      lengthFt: 'Please enter a length from 3 to 120 ft',
-      beamFt: `Please enter the beam in feet, like 8.5 or 8'6"`,
-      heightFt: 'Please enter a height from 2 to 30 ft',
+      lengthFt: 'Please enter a length from 3 to 120 feet',
+      beamFt: `Please enter the boat's beam in feet, like 8.5 or 8'6"`,
+      heightFt: 'Please enter a height as it travels from 2 to 30 feet',
     });
     expect(problems('equipment', { lengthFt: '30', widthFt: `8'6"`, heightFt: '10', weightLb: '900,000' })).toEqual({
-      weightLb: 'Please enter a weight from 50 to 400,000 lb',
+      weightLb: 'Please enter a weight from 50 to 400,000 pounds',
     });
-    expect(problems('rv', { lengthFt: '30' })).toEqual({ rvType: 'Please select the RV type' });
+    expect(problems('rv', { lengthFt: '30' })).toEqual({ rvType: 'Please select the type of RV' });
     expect(problems('container', { containerSize: '30' })).toEqual({
-      containerSize: 'Please select the container size',
+      containerSize: 'Please select the container size: 20 or 40 ft',
     });
     // Optional facts may stay unanswered.
     expect(problems('bus', { lengthFt: '40' })).toEqual({});
     expect(problems('car', {})).toEqual({});
-    expect(factMessage('weightLb', 'unreadable')).toBe('Please enter the weight in pounds, like 48,000');
+    expect(problems('equipment', { lengthFt: '30', widthFt: '8', heightFt: '10', weightLb: 'heavy' })).toEqual({
+      weightLb: "Please enter the machine's weight in pounds, like 48,000",
+    });
   });
 });

@@ -4,10 +4,13 @@ import {
   CONTAINER_SIZES,
   FACT_BOUNDS,
   RV_TYPES,
+  isNumberFact,
   type FactKey,
+  type NumberFact,
   type VehicleCategory,
   type VehicleFacts,
 } from './vehicle-categories';
+import { factBoundsMessage, factExampleMessage, factMessage } from './vehicle-facts-rules';
 
 /**
  * The facts of a vehicle's category as the wizard holds them: what was typed or picked, before it
@@ -15,51 +18,11 @@ import {
  */
 export type FactDraft = Partial<Record<FactKey, string>>;
 
-export type NumericFact = keyof typeof FACT_BOUNDS;
-export const isNumericFact = (fact: FactKey): fact is NumericFact => fact in FACT_BOUNDS;
-
 /** The facts a category asks, in the order the form asks them. */
 export const askedFacts = (category: VehicleCategory): FactKey[] => CATEGORY_FACTS[category].map(({ fact }) => fact);
 
 /** Yes/No answers (a boat on its own trailer, a motorhome that can be driven) as the form's radios give them. */
 export const YES_NO = ['Yes', 'No'] as const;
-
-/** What each fact is called inside a sentence ("Please enter the beam in feet"). */
-const FACT_NOUNS: Record<FactKey, string> = {
-  lengthFt: 'length',
-  beamFt: 'beam',
-  widthFt: 'width',
-  heightFt: 'height',
-  weightLb: 'weight',
-  onOwnTrailer: 'trailer',
-  rvType: 'RV type',
-  drivable: 'driving',
-  containerSize: 'container size',
-};
-
-const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
-
-/**
- * The messages of the category facts (written for this project; SPEC §5's own messages stay as
- * SPEC words them): what is missing, what could not be read, what is out of bounds.
- */
-export function factMessage(fact: FactKey, problem: 'missing' | 'unreadable' | 'range'): string {
-  const noun = FACT_NOUNS[fact];
-  if (fact === 'onOwnTrailer') return 'Please say whether the boat sits on its own trailer';
-  if (fact === 'drivable') return 'Please say whether it can be driven';
-  if (fact === 'rvType') return 'Please select the RV type';
-  if (fact === 'containerSize') return 'Please select the container size';
-  if (fact === 'weightLb') {
-    const [min, max] = FACT_BOUNDS.weightLb;
-    if (problem === 'missing') return 'Please enter the weight in pounds';
-    if (problem === 'unreadable') return 'Please enter the weight in pounds, like 48,000';
-    return `Please enter a weight from ${grouped(min)} to ${grouped(max)} lb`;
-  }
-  const [min, max] = FACT_BOUNDS[fact];
-  if (problem === 'missing') return `Please enter the ${noun} in feet`;
-  if (problem === 'unreadable') return `Please enter the ${noun} in feet, like 8.5 or 8'6"`;
-  return `Please enter a ${noun} from ${min} to ${max} ft`;
-}
 
 /** Feet and inches as people type them: 32, 8.5, 8'6", 8' 6, 8 ft 6 in, 32 ft, 32'. */
 const FEET =
@@ -82,7 +45,7 @@ export function parsePounds(text: string): number | undefined {
   return match ? Math.round(Number(text.trim().replace(/[^\d.]/g, ''))) : undefined;
 }
 
-const parseNumber = (fact: NumericFact, text: string) => (fact === 'weightLb' ? parsePounds(text) : parseFeet(text));
+const parseNumber = (fact: NumberFact, text: string) => (fact === 'weightLb' ? parsePounds(text) : parseFeet(text));
 
 /**
  * The facts a category asks, read from the draft: numbers parsed, Yes/No as booleans, sizes and
@@ -94,7 +57,7 @@ export function parseFacts(category: VehicleCategory, draft: FactDraft): Vehicle
   for (const fact of askedFacts(category)) {
     const text = draft[fact]?.trim();
     if (!text) continue;
-    if (isNumericFact(fact)) {
+    if (isNumberFact(fact)) {
       const value = parseNumber(fact, text);
       if (value !== undefined) facts[fact] = value;
     } else if (fact === 'onOwnTrailer' || fact === 'drivable') {
@@ -108,24 +71,28 @@ export function parseFacts(category: VehicleCategory, draft: FactDraft): Vehicle
   return facts;
 }
 
-function factRule(fact: FactKey, required: boolean) {
+/**
+ * One drafted fact's rule, with the server's messages (vehicle-facts-rules.ts): missing, not
+ * readable (with an example of what is), out of bounds.
+ */
+function factRule(category: VehicleCategory, fact: FactKey, required: boolean) {
   const base = yup.string().trim();
-  const asked = required ? base.required(factMessage(fact, 'missing')) : base;
-  if (isNumericFact(fact)) {
+  const asked = required ? base.required(factMessage(category, fact)) : base;
+  if (isNumberFact(fact)) {
     const [min, max] = FACT_BOUNDS[fact];
     return asked
-      .test('readable', factMessage(fact, 'unreadable'), (text) => !text || parseNumber(fact, text) !== undefined)
-      .test('bounds', factMessage(fact, 'range'), (text) => {
+      .test('readable', factExampleMessage(category, fact), (text) => !text || parseNumber(fact, text) !== undefined)
+      .test('bounds', factBoundsMessage(fact), (text) => {
         const value = text ? parseNumber(fact, text) : undefined;
         return value === undefined || (value >= min && value <= max);
       });
   }
   const options: readonly string[] = fact === 'rvType' ? RV_TYPES : fact === 'containerSize' ? CONTAINER_SIZES : YES_NO;
-  return asked.oneOf([...options, ...(required ? [] : [''])], factMessage(fact, 'missing'));
+  return asked.oneOf([...options, ...(required ? [] : [''])], factMessage(category, fact));
 }
 
 /** The draft facts' schema for a category: each fact it asks, required as CATEGORY_FACTS says. */
 export const factsSchema = (category: VehicleCategory) =>
   yup.object(
-    Object.fromEntries(CATEGORY_FACTS[category].map(({ fact, required }) => [fact, factRule(fact, required)])),
+    Object.fromEntries(CATEGORY_FACTS[category].map(({ fact, required }) => [fact, factRule(category, fact, required)])),
   );

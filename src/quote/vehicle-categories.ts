@@ -1,3 +1,4 @@
+import { groupedWhole } from '../text/numbers';
 import type { VehicleType } from './field-rules';
 
 /**
@@ -158,6 +159,11 @@ export const FACT_BOUNDS: Record<'lengthFt' | 'beamFt' | 'widthFt' | 'heightFt' 
   weightLb: [50, 400_000],
 };
 
+/** The facts given as numbers (feet or pounds). */
+export type NumberFact = keyof typeof FACT_BOUNDS;
+
+export const isNumberFact = (fact: FactKey): fact is NumberFact => Object.hasOwn(FACT_BOUNDS, fact);
+
 /** The facts' names as a visitor, the CRM and the e-mails read them. */
 export const FACT_LABELS: Record<FactKey, string> = {
   lengthFt: 'Length (ft)',
@@ -177,7 +183,7 @@ export function factText(fact: FactKey, value: VehicleFacts[FactKey]): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (fact === 'rvType') return RV_TYPE_LABELS[value as RvType] ?? String(value);
   if (fact === 'containerSize') return `${value} ft`;
-  if (fact === 'weightLb') return `${String(Math.round(Number(value))).replace(/\B(?=(\d{3})+$)/g, ',')} lb`;
+  if (fact === 'weightLb') return `${groupedWhole(Number(value))} lb`;
   return `${value} ft`;
 }
 

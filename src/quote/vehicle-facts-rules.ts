@@ -5,12 +5,15 @@ import {
   FACT_BOUNDS,
   RV_TYPES,
   categoryOf,
+  isNumberFact,
   isVehicleCategory,
   specTypeOf,
   type FactKey,
+  type NumberFact,
   type VehicleCategory,
   type VehicleFacts,
 } from './vehicle-categories';
+import { groupedWhole } from '../text/numbers';
 
 /**
  * The rules of a vehicle's category and facts (src/quote/vehicle-categories.ts), written once and
@@ -19,9 +22,6 @@ import {
  * container sizes from their lists, and only the facts the vehicle's category asks.
  */
 
-type NumberFact = keyof typeof FACT_BOUNDS;
-
-const isNumberFact = (fact: FactKey): fact is NumberFact => Object.hasOwn(FACT_BOUNDS, fact);
 
 const ALL_FACTS: readonly FactKey[] = [
   'lengthFt',
@@ -52,8 +52,6 @@ const NUMBER_WORDS: Record<NumberFact, { name: string; unit: 'feet' | 'pounds' }
   weightLb: { name: 'weight', unit: 'pounds' },
 };
 
-const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
-
 /** The message a fact gets when it is missing or not a value it can take ("Please enter the boat's length in feet"). */
 export function factMessage(category: VehicleCategory, fact: FactKey): string {
   const { noun } = CATEGORY_LABELS[category];
@@ -77,7 +75,15 @@ export function factMessage(category: VehicleCategory, fact: FactKey): string {
 export function factBoundsMessage(fact: NumberFact): string {
   const [low, high] = FACT_BOUNDS[fact];
   const { name, unit } = NUMBER_WORDS[fact];
-  return `Please enter a ${name} from ${grouped(low)} to ${grouped(high)} ${unit}`;
+  return `Please enter a ${name} from ${groupedWhole(low)} to ${groupedWhole(high)} ${unit}`;
+}
+
+/**
+ * The message of a number a form could not read, with an example of what it reads ("Please enter
+ * the boat's length in feet, like 8.5 or 8'6\"").
+ */
+export function factExampleMessage(category: VehicleCategory, fact: NumberFact): string {
+  return `${factMessage(category, fact)}, like ${fact === 'weightLb' ? '48,000' : `8.5 or 8'6"`}`;
 }
 
 /** Digits with at most one decimal point, as a text field sends a number ("32", "8.5"). */

@@ -230,7 +230,7 @@ describe('the wizard’s transitions (SPEC §4)', () => {
     const state = run(stateWith({ step: 2 }, { ...route, Vehicles: [boat] }), { type: 'next' });
     expect(state.step).toBe(2);
     expect(state.errors).toEqual({
-      beamFt: 'Please enter a beam from 2 to 40 ft',
+      beamFt: 'Please enter a beam from 2 to 40 feet',
       onOwnTrailer: 'Please say whether the boat sits on its own trailer',
     });
   });

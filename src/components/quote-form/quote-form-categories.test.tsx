@@ -88,8 +88,8 @@ describe('the vehicle category on step 2', () => {
     expect(field('Model')).toHaveValue('Sundancer 320');
     fireEvent.change(text('Length (ft)'), { target: { value: '320' } });
     await next();
-    expect(errorOf(text('Length (ft)'))).toBe('Please enter a length from 3 to 120 ft');
-    expect(errorOf(text('Beam (ft)'))).toBe('Please enter the beam in feet');
+    expect(errorOf(text('Length (ft)'))).toBe('Please enter a length from 3 to 120 feet');
+    expect(errorOf(text('Beam (ft)'))).toBe("Please enter the boat's beam in feet");
     expect(text('Length (ft)')).toHaveFocus();
     fireEvent.change(text('Length (ft)'), { target: { value: '32' } });
     expect(errorOf(text('Length (ft)'))).toBe('');
@@ -123,8 +123,8 @@ describe('the vehicle category on step 2', () => {
     expect(field('Make')).toHaveValue('Caterpillar');
     fireEvent.change(text('Weight (lb)'), { target: { value: 'heavy' } });
     await next();
-    expect(errorOf(text('Weight (lb)'))).toBe('Please enter the weight in pounds, like 48,000');
-    expect(errorOf(text('Width (ft)'))).toBe('Please enter the width in feet');
+    expect(errorOf(text('Weight (lb)'))).toBe("Please enter the machine's weight in pounds, like 48,000");
+    expect(errorOf(text('Width (ft)'))).toBe("Please enter the machine's width in feet");
   });
 
   it('asks an RV its type and length, and whether it can be driven', async () => {
@@ -146,7 +146,7 @@ describe('the vehicle category on step 2', () => {
     expect(screen.getByRole('radiogroup', { name: 'Can be driven' })).toBeInTheDocument();
     await choose('Make', 'winne', /^Winnebago$/);
     await next();
-    expect(errorOf(rvType)).toBe('Please select the RV type');
+    expect(errorOf(rvType)).toBe('Please select the type of RV');
   });
 
   it('names a container by its size: no year, make, model or running state', async () => {
@@ -157,7 +157,7 @@ describe('the vehicle category on step 2', () => {
     expect(screen.queryByRole('combobox', { name: 'Running' })).not.toBeInTheDocument();
     const size = screen.getByRole('combobox', { name: 'Container size' });
     await next();
-    expect(errorOf(size)).toBe('Please select the container size');
+    expect(errorOf(size)).toBe('Please select the container size: 20 or 40 ft');
     fireEvent.change(size, { target: { value: '40' } });
     await next();
     fillContact();

@@ -1,5 +1,6 @@
 import React from 'react';
-import { isNumericFact, YES_NO, type FactDraft } from '../../quote/fact-rules';
+import { YES_NO, type FactDraft } from '../../quote/fact-rules';
+import { isNumberFact } from '../../quote/vehicle-categories';
 import type { QuoteErrors } from '../../quote/step-schemas';
 import {
   CATEGORY_FACTS,
@@ -35,7 +36,7 @@ export function VehicleFacts({ formId, category, facts, errors, fieldRef, onFact
 
   const field = ({ fact, required }: { fact: FactKey; required: boolean }) => {
     const value = facts[fact] ?? '';
-    if (isNumericFact(fact)) {
+    if (isNumberFact(fact)) {
       return (
         <FieldBox key={fact}>
           <FieldLabel htmlFor={idOf(fact)}>{FACT_LABELS[fact]}</FieldLabel>

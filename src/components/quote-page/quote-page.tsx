@@ -6,11 +6,11 @@ import {
   CATEGORY_FACTS,
   CATEGORY_LABELS,
   CONTAINER_SIZES,
-  FACT_BOUNDS,
   FACT_LABELS,
   RV_TYPE_LABELS,
   RV_TYPES,
   categoryOf,
+  isNumberFact,
   type FactKey,
   type VehicleCategory,
   type VehicleFacts,
@@ -47,7 +47,6 @@ interface Draft {
 
 type Notice = { variant: 'success' | 'info' | 'error'; text: string } | null;
 
-const isNumberFact = (fact: FactKey) => Object.hasOwn(FACT_BOUNDS, fact);
 const isYesNoFact = (fact: FactKey) => fact === 'onOwnTrailer' || fact === 'drivable';
 
 const factDraft = (facts: VehicleFacts | undefined): DraftFacts =>

@@ -4,6 +4,7 @@ import { foldText } from '../../lookups/search-text';
 import { CATEGORY_LABELS, categoryOf } from '../../quote/vehicle-categories';
 import { isSpecCategory } from '../../quote/vehicle-facts-rules';
 import { factsText } from './lead-record';
+import { curatedMakes } from '../../lookups/builders/curated';
 
 /**
  * What the customer's confirmation may say of a request: facts the site checked, never the words
@@ -47,13 +48,18 @@ export function checkedPlaceText(payload: LeadPayload, side: Side): string {
  * checked (numbers within bounds, answers from lists): "2018 Boat – Length: 32 ft, Beam: 10.5 ft".
  */
 export function checkedVehicleText(vehicle: LeadVehicle): string {
+  const category = categoryOf(vehicle);
   const catalog = vehicleCatalog();
   const make = catalog.makes.find((candidate) => foldText(candidate.name) === foldText(vehicle.make ?? ''));
   const model = make?.models.find((candidate) => foldText(candidate.name) === foldText(vehicle.model ?? ''));
-  const category = categoryOf(vehicle);
+  // Boats and machines: a builder of the project's own lists is named (their models are free text, never).
+  const curated =
+    category === 'boat' || category === 'equipment' || category === 'farm'
+      ? curatedMakes(category).find((candidate) => foldText(candidate.name) === foldText(vehicle.make ?? ''))
+      : undefined;
   // SPEC's four types read as before ("car", "SUV"); the others by their label ("Boat").
   const type = isSpecCategory(category) ? CATEGORY_LABELS[category].noun : CATEGORY_LABELS[category].label;
-  const name = [make?.name, make ? model?.name : undefined].filter(Boolean).join(' ');
+  const name = curated ? curated.name : [make?.name, make ? model?.name : undefined].filter(Boolean).join(' ');
   const running = vehicle.inop ? ', does not run' : '';
   const text = name ? `${vehicle.year} ${name} (${type}${running})` : `${vehicle.year} ${type}${running}`;
   const facts = factsText(vehicle);

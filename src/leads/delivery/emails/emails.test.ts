@@ -249,16 +249,23 @@ describe('a vehicle of another category in both e-mails (issue 27)', () => {
     );
   });
 
-  it('gives the customer the category label and the checked facts, not the make and model typed', () => {
+  it('gives the customer the category label, the checked facts and a make only when a catalogue knows it, never a model typed', () => {
     const message = customerConfirmation(lead, settings);
     const vehicles = rowsOf(message).Vehicles;
     expect(vehicles).toEqual([
-      '2018 Boat – Length: 32 ft, Beam: 10.5 ft, Height as it travels: 12.5 ft, On its own trailer: Yes',
-      '2021 RV or travel trailer, does not run – RV type: Class A motorhome, Length: 30 ft, Can be driven: No',
+      '2018 Sea Ray (Boat) – Length: 32 ft, Beam: 10.5 ft, Height as it travels: 12.5 ft, On its own trailer: Yes',
+      '2021 Winnebago (RV or travel trailer, does not run) – RV type: Class A motorhome, Length: 30 ft, Can be driven: No',
       '2019 Ford F-150 (pickup, does not run)',
     ]);
-    expect(message.text).toContain('    - 2018 Boat – Length: 32 ft, Beam: 10.5 ft');
-    expect(message.text).not.toMatch(/Sea Ray|Winnebago/);
+    expect(message.text).toContain('    - 2018 Sea Ray (Boat) – Length: 32 ft, Beam: 10.5 ft');
+    expect(message.text).not.toMatch(/Sundancer|Vista/);
+    const typed = customerConfirmation(
+      { ...lead, payload: { ...lead.payload, vehicles: [{ ...lead.payload.vehicles[0]!, make: 'Visit spam.example' }] } },
+      settings,
+    );
+    expect(rowsOf(typed).Vehicles).toEqual([
+      '2018 Boat – Length: 32 ft, Beam: 10.5 ft, Height as it travels: 12.5 ft, On its own trailer: Yes',
+    ]);
   });
 });
 
