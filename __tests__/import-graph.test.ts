@@ -19,7 +19,7 @@ const SRC = path.join(ROOT, 'src');
  * them from needing each other).
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ['types', 'routes', 'testing'],
+  ['types', 'routes', 'testing', 'text'],
   ['runtime'],
   [
     'cms',

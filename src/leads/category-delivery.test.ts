@@ -73,10 +73,10 @@ describe(`a boat from the quote to the broker, on ${testEngine()}`, () => {
       return emlText(path.join(varDir, 'mail', String(file)));
     };
     const facts = 'Length: 32 ft, Beam: 10.5 ft, Height as it travels: 12.5 ft, On its own trailer: Yes';
-    // The broker reads the make and model as typed; the customer only what the site checked.
+    // The broker reads the make and model as typed; the customer only what the site checked (a builder of its list).
     expect(mail('broker-notification')).toContain(`2018 Sea Ray Sundancer 320 (Boat) – ${facts}`);
     expect(mail('broker-notification')).toContain('2012 Toyota Camry (Car)');
-    expect(mail('customer-confirmation')).toContain(`2018 Boat – ${facts}`);
-    expect(mail('customer-confirmation')).not.toContain('Sea Ray');
+    expect(mail('customer-confirmation')).toContain(`2018 Sea Ray (Boat) – ${facts}`);
+    expect(mail('customer-confirmation')).not.toContain('Sundancer');
   });
 });

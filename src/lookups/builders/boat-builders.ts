@@ -1,4 +1,4 @@
-import type { CuratedBuilder } from './curated';
+import type { CuratedBuilder } from './builder';
 
 /**
  * Boat builders, written for this project: NHTSA's vPIC has no boats, so the make field of a boat

@@ -1,16 +1,8 @@
 import { processWide } from '../../runtime/process-wide';
 import { foldText, wordStarts } from '../search-text';
 import { BOAT_BUILDERS } from './boat-builders';
+import type { CuratedBuilder } from './builder';
 import { MACHINE_BUILDERS, type MachineKind } from './equipment-builders';
-
-/** A builder of a curated list: vPIC has no boats or machines, so these are written for this project. */
-export interface CuratedBuilder {
-  /** Negative, fixed: never one of vPIC's (positive) make ids, so the model lookup cannot confuse them. */
-  id: number;
-  name: string;
-  /** What people also call it, searched as if it were the name ("whaler", "cat", "doosan"). */
-  aliases?: readonly string[];
-}
 
 export interface CuratedMake {
   makeId: number;

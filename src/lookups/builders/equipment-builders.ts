@@ -1,4 +1,4 @@
-import type { CuratedBuilder } from './curated';
+import type { CuratedBuilder } from './builder';
 
 /** What a builder makes: construction and heavy equipment, farm equipment, or both. */
 export type MachineKind = 'equipment' | 'farm';
