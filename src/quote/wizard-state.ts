@@ -20,6 +20,8 @@ import {
 import type { QuoteOutcome } from './quote-outcome';
 import {
   checkStep,
+  CONTACT_FIELDS,
+  FACT_ERROR_KEYS,
   STEP_COUNT,
   stepOfField,
   VEHICLE_ERROR_KEYS,
@@ -118,23 +120,14 @@ const FIELD_ORDER: readonly QuoteErrorKey[] = [
   'ship_date',
   'transport_type',
   'shipping_method',
+  // The category (SPEC's type select) comes first on step 2, then what it is, then its facts.
   'Type',
   'Year',
   'Make',
   'Model',
-  'rvType',
-  'containerSize',
-  'lengthFt',
-  'beamFt',
-  'widthFt',
-  'heightFt',
-  'weightLb',
-  'onOwnTrailer',
-  'drivable',
+  ...FACT_ERROR_KEYS,
   'Inop',
-  'first_name',
-  'email',
-  'phone',
+  ...CONTACT_FIELDS,
 ];
 
 export const firstErrorKey = (errors: QuoteErrors) => FIELD_ORDER.find((key) => errors[key]);
