@@ -138,6 +138,12 @@ test('an international quote on the international page, by keyboard alone', asyn
   await expect(form.getByRole('button', { name: 'Next step: 2 / 3' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(form.getByRole('heading', { name: 'Your vehicles' })).toBeFocused();
+  // The vehicle's category comes first (a car unless the page says otherwise), then whether it runs.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('combobox', { name: 'Vehicle type' })).toBeFocused();
+  await expect(form.getByRole('combobox', { name: 'Vehicle type' })).toHaveValue('Car');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('combobox', { name: 'Running' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Control+A');
   await page.keyboard.type('2015');
