@@ -3,7 +3,8 @@ import { validLead } from '../../../src/leads/testing/fixtures';
 /**
  * The hostile stage's vehicle facts (issue 27): a quote that would be accepted but for its boat's
  * facts, each written as JSON text, since some can only be sent that way (a number past what a
- * double holds, a key named __proto__). Every one must be answered 422 naming the field it refuses.
+ * double holds, a key named __proto__). Every one must be answered 422 naming the field it refuses,
+ * but the one nested past the guard's depth, refused whole (400).
  */
 export interface HostileFactsBody {
   name: string;
@@ -11,6 +12,11 @@ export interface HostileFactsBody {
   body: string;
   /** The field the answer's errors must name. */
   field: string;
+  /**
+   * Refused whole by the Functions' guard (400) before any field is read: a body nested deeper than
+   * MAX_JSON_DEPTH never reaches a parser that recurses. The intake, given it, names the field.
+   */
+  wholeBody?: boolean;
 }
 
 /**
@@ -40,6 +46,7 @@ export function hostileFactsBodies(): HostileFactsBody[] {
       name: 'a fact nested 1,000 deep',
       body: body(facts(['lengthFt', `${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}`])),
       field: 'vehicles[0].facts.lengthFt',
+      wholeBody: true,
     },
     {
       name: 'a number past a double (1e999)',
