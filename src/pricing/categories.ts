@@ -18,6 +18,8 @@ import {
   type MileBand,
   type RateTable,
 } from './rate-table';
+import { money, scale, sumBands } from './bands';
+import { thousands } from '../text/numbers';
 
 /**
  * How each category is priced on the road, from the table's `categories` section: what a car
@@ -62,19 +64,11 @@ export const isCarCarried = (category: VehicleCategory) => CAR_CARRIED.includes(
 export const vehicleCategory = (vehicle: CategorizedVehicle): VehicleCategory => categoryOf(vehicle);
 
 const NO_DAYS: Band = [0, 0];
-const add = (...bands: Band[]): Band => [
-  bands.reduce((sum, band) => sum + band[0], 0),
-  bands.reduce((sum, band) => sum + band[1], 0),
-];
-const times = (band: Band, by: number | Band): Band =>
-  typeof by === 'number' ? [band[0] * by, band[1] * by] : [band[0] * by[0], band[1] * by[1]];
-
-export const money = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 export const moneyRange = ([low, high]: Band) => `${money(low)} to ${money(high)}`;
 /** Per-mile rates keep their cents: "$2.75 to $3.75". */
 const rateRange = ([low, high]: Band) => `$${low.toFixed(2)} to $${high.toFixed(2)}`;
 const percentRange = ([low, high]: Band) => `${Math.round(low * 100)}% to ${Math.round(high * 100)}%`;
-const pounds = (value: number) => `${Math.round(value).toLocaleString('en-US')} lb`;
+const pounds = (value: number) => `${thousands(Math.round(value))} lb`;
 
 /** Decimal feet as a visitor says them: 8.5 is "8 ft 6 in", 32 is "32 ft". */
 export function feet(value: number): string {
@@ -131,7 +125,7 @@ function marginal(rows: readonly MileBand<Band>[], miles: number): Band {
   let from = 0;
   for (const row of rows) {
     const to = row.upToMiles ?? Number.POSITIVE_INFINITY;
-    if (miles > from) total = add(total, times(row.value, Math.min(miles, to) - from));
+    if (miles > from) total = sumBands(total, scale(row.value, Math.min(miles, to) - from));
     from = to;
   }
   return total;
@@ -160,9 +154,9 @@ function oversizeCosts(
       effect: `${what} needs a permit in each state it crosses: about ${states} states at ${moneyRange(oversize.permitPerState)} each. Permitted loads travel by daylight on set routes: allow ${oversize.extraDays[0]} to ${oversize.extraDays[1]} more days.`,
     },
   ];
-  let price = times(oversize.permitPerState, states);
+  let price = scale(oversize.permitPerState, states);
   if (widthFt >= oversize.escortFromWidthFt) {
-    price = add(price, times(oversize.escortPerMile, miles));
+    price = sumBands(price, scale(oversize.escortPerMile, miles));
     factors.push({
       label: `${feet(oversize.escortFromWidthFt)} wide or more: an escort car`,
       effect: `A pilot car leads the load all the way: ${rateRange(oversize.escortPerMile)} a mile.`,
@@ -215,10 +209,10 @@ function boatQuote(facts: VehicleFacts, miles: number, categories: CategoryRates
     `A ${feet(beam)} beam`,
   );
   return {
-    price: add(
+    price: sumBands(
       boat.fixed,
-      times(row.perMile, miles),
-      ownTrailer ? [0, 0] : times(boat.carrierTrailerPerMile, miles),
+      scale(row.perMile, miles),
+      ownTrailer ? [0, 0] : scale(boat.carrierTrailerPerMile, miles),
       extras.price,
     ),
     factors: [...factors, ...extras.factors],
@@ -240,7 +234,7 @@ function driveOrHaulQuote(
   const canDrive = category === 'bus' || MOTORHOMES.has(facts.rvType ?? '');
   if (canDrive && facts.drivable !== false && !vehicle.inop) {
     return {
-      price: add(rates.driveAway.fixed, times(rates.driveAway.perMile, miles)),
+      price: sumBands(rates.driveAway.fixed, scale(rates.driveAway.perMile, miles)),
       factors: [
         {
           label: `${name}, driven there`,
@@ -265,7 +259,7 @@ function driveOrHaulQuote(
       ? 'it does not drive there, so it is hauled on a lowboy'
       : 'hauled';
   return {
-    price: add(rates.haul.fixed, times(row.perMile, miles)),
+    price: sumBands(rates.haul.fixed, scale(row.perMile, miles)),
     factors: [
       {
         label: `${name}: ${feet(length)}, ${towed ? 'towed' : 'hauled'}`,
@@ -319,15 +313,15 @@ function machineQuote(
   ];
   const partial =
     over.length === 0 && length <= rates.partialLoad.upToLengthFt && weight <= rates.partialLoad.upToWeightLb;
-  const linehaul = times(
-    times(marginal(rates.perMile, miles), trailer.multiplier),
+  const linehaul = scale(
+    scale(marginal(rates.perMile, miles), trailer.multiplier),
     partial ? rates.partialLoad.share : 1,
   );
   const noun = category === 'farm' ? 'Tractor' : 'Machine';
   const factors: CategoryFactor[] = [
     {
       label: `${noun}: ${feet(length)} long, ${feet(width)} wide, ${feet(height)} high, ${pounds(weight)}`,
-      effect: `It goes on a ${trailer.label.toLowerCase()}${loaded <= oversize.legalHeightFt ? `, which keeps it under the ${feet(oversize.legalHeightFt)} height limit` : ''}: about ${rateRange(times(linehaul, 1 / Math.max(1, miles)))} a mile over this distance, plus ${moneyRange(rates.fixed)} to load and secure it.`,
+      effect: `It goes on a ${trailer.label.toLowerCase()}${loaded <= oversize.legalHeightFt ? `, which keeps it under the ${feet(oversize.legalHeightFt)} height limit` : ''}: about ${rateRange(scale(linehaul, 1 / Math.max(1, miles)))} a mile over this distance, plus ${moneyRange(rates.fixed)} to load and secure it.`,
     },
     ...(partial
       ? [
@@ -354,7 +348,7 @@ function machineQuote(
     `A load of ${feet(width)} wide and ${feet(loaded)} high`,
   );
   return {
-    price: add(rates.fixed, linehaul, vehicle.inop ? rates.inoperable : [0, 0], extras.price),
+    price: sumBands(rates.fixed, linehaul, vehicle.inop ? rates.inoperable : [0, 0], extras.price),
     factors: [...factors, ...extras.factors],
     extraDays: extras.extraDays,
   };
@@ -410,7 +404,7 @@ export function ownTruckQuote(vehicle: CategorizedVehicle, miles: number, table:
       return machineQuote(category, vehicle, miles, categories[category]!, categories);
     case 'container': {
       const rates = categories.container![facts.containerSize!];
-      const byMile = times(rates.perMile, miles);
+      const byMile = scale(rates.perMile, miles);
       return {
         price: [Math.max(rates.minimum[0], byMile[0]), Math.max(rates.minimum[1], byMile[1])],
         factors: [
@@ -441,11 +435,11 @@ export function carCarriedPrice(vehicle: CategorizedVehicle, base: Band, table: 
     case 'suv':
     case 'pickup':
     case 'van':
-      return add(base, table.land.vehicleType[specTypeOf(category)] ?? [0, 0], inop);
+      return sumBands(base, table.land.vehicleType[specTypeOf(category)] ?? [0, 0], inop);
     case 'classic':
-      return add(base, categories.classic!.add, inop);
+      return sumBands(base, categories.classic!.add, inop);
     default:
-      return add(times(base, categories[category as 'motorcycle' | 'utv' | 'golf-cart']!.share), inop);
+      return sumBands(scale(base, categories[category as 'motorcycle' | 'utv' | 'golf-cart']!.share), inop);
   }
 }
 

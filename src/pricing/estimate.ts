@@ -7,6 +7,7 @@ import {
   vehicleCategory,
   type RoadQuote,
 } from './categories';
+import { money, scale, sumBands } from './bands';
 import { estimatedRoadMiles, greatCircleMiles, nearest, type Coordinates } from './distance';
 import { CATEGORY_LABELS, specTypeOf, type VehicleCategory, type VehicleFacts } from '../quote/vehicle-categories';
 import type { Band, MileBand, OceanLane, PickupWindow, PickupWindowId, Port, RateTable } from './rate-table';
@@ -118,12 +119,6 @@ const isRoadNetwork = (place: PricingPlace) =>
 const inHawaiiBox = ({ lat, lng }: Coordinates) => lat > 18.5 && lat < 22.5 && lng > -160.8 && lng < -154.5;
 const onOahu = ({ lat, lng }: Coordinates) => lat > 21.2 && lat < 21.75 && lng > -158.3 && lng < -157.6;
 
-const sumBands = (...bands: Band[]): Band => [
-  bands.reduce((sum, band) => sum + band[0], 0),
-  bands.reduce((sum, band) => sum + band[1], 0),
-];
-const scale = (band: Band, by: Band | number): Band =>
-  typeof by === 'number' ? [band[0] * by, band[1] * by] : [band[0] * by[0], band[1] * by[1]];
 
 export function byMiles<T>(rows: readonly MileBand<T>[], miles: number): T {
   return (rows.find((row) => row.upToMiles === null || miles <= row.upToMiles) ?? rows[rows.length - 1]).value;
@@ -211,7 +206,6 @@ function seasonEffect(input: PricingInput, table: RateTable): SeasonEffect {
 }
 
 const percent = (multiplier: number) => `${Math.round((multiplier - 1) * 100)}%`;
-const money = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 
 export function pickupWindowOf(id: PickupWindowId | undefined, table: RateTable): PickupWindow {
   return (

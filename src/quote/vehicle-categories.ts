@@ -1,4 +1,4 @@
-import { groupedWhole } from '../text/numbers';
+import { thousands } from '../text/numbers';
 import type { VehicleType } from './field-rules';
 
 /**
@@ -183,7 +183,7 @@ export function factText(fact: FactKey, value: VehicleFacts[FactKey]): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (fact === 'rvType') return RV_TYPE_LABELS[value as RvType] ?? String(value);
   if (fact === 'containerSize') return `${value} ft`;
-  if (fact === 'weightLb') return `${groupedWhole(Number(value))} lb`;
+  if (fact === 'weightLb') return `${thousands(Math.round(Number(value)))} lb`;
   return `${value} ft`;
 }
 

@@ -13,7 +13,7 @@ import {
   type VehicleCategory,
   type VehicleFacts,
 } from './vehicle-categories';
-import { groupedWhole } from '../text/numbers';
+import { thousands } from '../text/numbers';
 
 /**
  * The rules of a vehicle's category and facts (src/quote/vehicle-categories.ts), written once and
@@ -75,7 +75,7 @@ export function factMessage(category: VehicleCategory, fact: FactKey): string {
 export function factBoundsMessage(fact: NumberFact): string {
   const [low, high] = FACT_BOUNDS[fact];
   const { name, unit } = NUMBER_WORDS[fact];
-  return `Please enter a ${name} from ${groupedWhole(low)} to ${groupedWhole(high)} ${unit}`;
+  return `Please enter a ${name} from ${thousands(low)} to ${thousands(high)} ${unit}`;
 }
 
 /**

@@ -1,18 +1,9 @@
-import { groupedWhole } from './numbers';
+import { thousands } from './numbers';
 
-describe('groupedWhole', () => {
-  it.each([
-    [0, '0'],
-    [7, '7'],
-    [999, '999'],
-    [1000, '1,000'],
-    [1264, '1,264'],
-    [25000, '25,000'],
-    [1000000, '1,000,000'],
-    [1234567.6, '1,234,568'],
-    [-4500, '-4,500'],
-  ])('writes %d as en-US does: %s', (value, written) => {
-    expect(groupedWhole(value)).toBe(written);
-    expect(groupedWhole(value)).toBe(Math.round(value).toLocaleString('en-US'));
+describe('thousands', () => {
+  it('groups digits as toLocaleString en-US does', () => {
+    for (const value of [0, 7, 999, 1000, 1320, 12345, 1234567, -4500, 1234.5678, 0.5]) {
+      expect(thousands(value)).toBe(value.toLocaleString('en-US'));
+    }
   });
 });

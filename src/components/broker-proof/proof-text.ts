@@ -1,4 +1,4 @@
-import { groupedWhole } from '../../text/numbers';
+import { thousands } from '../../text/numbers';
 import type { BrokerCredentials, RatingSummary } from '../../types/content';
 
 /** The highest rating a review site gives. */
@@ -10,7 +10,7 @@ export const mcText = (credentials: BrokerCredentials): string => `MC-${credenti
 
 /** "Rated 4.8 out of 5 from 1,264 Google reviews". */
 export const ratingText = (rating: RatingSummary): string =>
-  `Rated ${rating.average.toFixed(1)} out of ${BEST_RATING} from ${groupedWhole(rating.count)} ${rating.source}`;
+  `Rated ${rating.average.toFixed(1)} out of ${BEST_RATING} from ${thousands(rating.count)} ${rating.source}`;
 
 /** "$1,000,000". */
-export const insuranceAmount = (dollarsCovered: number): string => `$${groupedWhole(dollarsCovered)}`;
+export const insuranceAmount = (dollarsCovered: number): string => `$${thousands(dollarsCovered)}`;

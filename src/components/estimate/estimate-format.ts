@@ -1,11 +1,7 @@
 import type { Band } from '../../pricing/rate-table';
+import { thousands } from '../../text/numbers';
 
-/** 12,345: digits grouped as en-US groups them, without building an Intl formatter each call. */
-export const thousands = (value: number): string => {
-  const [whole, fraction] = String(Math.round(Math.abs(value) * 1000) / 1000).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
-};
+export { thousands };
 
 export const money = (value: number) => `$${thousands(value)}`;
 
