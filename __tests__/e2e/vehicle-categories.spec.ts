@@ -59,7 +59,10 @@ test('the boat page quotes a boat: the boat category, its length and beam, Sea R
 
   await form.getByRole('combobox', { name: 'Year', exact: true }).fill('2018');
   await form.getByRole('combobox', { name: 'Make', exact: true }).fill('sea r');
-  await form.getByRole('listbox', { name: 'Make' }).getByRole('option', { name: /^Sea Ray$/ }).click();
+  await form
+    .getByRole('listbox', { name: 'Make' })
+    .getByRole('option', { name: /^Sea Ray$/ })
+    .click();
   await form.getByRole('combobox', { name: 'Model', exact: true }).fill('Sundancer 320');
   await form.getByLabel('Length (ft)').fill('32');
   await form.getByLabel('Beam (ft)').fill(`10'6"`);
@@ -88,15 +91,24 @@ test('the boat page quotes a boat: the boat category, its length and beam, Sea R
   });
 });
 
-test('the heavy-equipment page prices a Caterpillar excavator 9 ft 6 in wide as an oversize load', async ({ page }) => {
+test('the heavy-equipment page prices a Caterpillar excavator 9 ft 6 in wide as an oversize load, and its route card a machine', async ({
+  page,
+}) => {
   await visit(page, '/services/heavy-equipment-shipping');
   const form = page.locator('#main-form');
   await routeStep(page, form, ['27601', /Raleigh, NC 27601/], ['48933', /Lansing, MI 48933/]);
 
+  // The page's route card prices a machine too, open only, and says which.
+  const routeCard = page.locator('[data-block="state-card"]').first();
+  await expect(routeCard).toContainText('Estimate for a typical legal-size machine');
+  await expect(routeCard.getByText('Enclosed carrier')).toHaveCount(0);
   await expect(form.getByRole('combobox', { name: 'Vehicle type' })).toHaveValue('equipment');
   await form.getByRole('combobox', { name: 'Year', exact: true }).fill('2019');
   await form.getByRole('combobox', { name: 'Make', exact: true }).fill('cater');
-  await form.getByRole('listbox', { name: 'Make' }).getByRole('option', { name: /^Caterpillar$/ }).click();
+  await form
+    .getByRole('listbox', { name: 'Make' })
+    .getByRole('option', { name: /^Caterpillar$/ })
+    .click();
   await form.getByRole('combobox', { name: 'Model', exact: true }).fill('320 excavator');
   await form.getByLabel('Length (ft)').fill('30');
   await form.getByLabel('Width (ft)').fill(`9'6"`);

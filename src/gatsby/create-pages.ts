@@ -8,6 +8,7 @@ import { BLOGS_DEFAULTS } from '../cms/queries/blogs';
 import { buildLocationMap } from '../locations/location-map';
 import { rateTableInForce } from '../pricing/rates';
 import { withRouteFigures } from '../pricing/route-figures';
+import { pageCategory } from '../quote/page-categories';
 import { blogListPath, isNoindex, LOCATION_MAP_PAGES, ROUTES, type PageKind } from '../routes';
 import type {
   AppShellContext,
@@ -166,7 +167,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       page.path,
       {
         chrome,
-        page: { ...page, content: withRouteFigures(page.content, rates, routeCache) },
+        page: { ...page, content: withRouteFigures(page.content, rates, routeCache, pageCategory(page.path)) },
         children,
         ...(locationMap && { locationMap }),
       },

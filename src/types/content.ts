@@ -38,14 +38,17 @@ export type RichTextNode =
   | { type: 'code'; children: RichTextInline[] }
   | { type: 'image'; image: { url: string; alternativeText?: string | null; width?: number; height?: number } };
 
-/** A route's computed figures for one running car with a flexible pickup: never a fixed price.
+/** A route's computed figures for one running car (or a page category's typical vehicle) with a flexible pickup: never a fixed price.
  *  Only what the card shows, so a new rate version with the same figures re-renders nothing. */
 export interface RouteFigures {
   miles: number;
   /** Dollars, low and high. */
   open: readonly [number, number];
-  enclosed: readonly [number, number];
+  /** None for what travels open only (boats, RVs, machines, buses, containers). */
+  enclosed?: readonly [number, number];
   transitDays: readonly [number, number];
+  /** What the figures price when it is not a running car ("a typical 24 ft boat on its own trailer"). */
+  pricedFor?: string;
 }
 
 export type HeadingStyle = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';

@@ -226,6 +226,26 @@ describe('StateCard', () => {
     expect(within(card).getByText('Route availability').nextSibling).toHaveTextContent('10/10');
     expect(card).toHaveTextContent('not a fixed price');
   });
+
+  it('on a category page, says what the figures price and shows no enclosed figure when it travels open', () => {
+    renderBlocks({
+      kind: 'state-card',
+      id: '1',
+      from: 'Houston, TX',
+      to: 'Atlanta, GA',
+      distance: 789,
+      estimate: {
+        miles: 960,
+        open: [2610, 4110],
+        transitDays: [3, 6],
+        pricedFor: 'a typical 24 ft boat on its own trailer',
+      },
+    });
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Open carrier').nextSibling).toHaveTextContent('$2,610 – $4,110');
+    expect(within(card).queryByText('Enclosed carrier')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Estimate for a typical 24 ft boat on its own trailer with a flexible pickup');
+  });
 });
 
 describe('Qa and Index', () => {

@@ -161,10 +161,12 @@ export function StateCard({ from, to, distance, estimate }: StateCardProps) {
               <dt>Open carrier</dt>
               <dd>{priceRange(estimate.open)}</dd>
             </div>
-            <div>
-              <dt>Enclosed carrier</dt>
-              <dd>{priceRange(estimate.enclosed)}</dd>
-            </div>
+            {estimate.enclosed ? (
+              <div>
+                <dt>Enclosed carrier</dt>
+                <dd>{priceRange(estimate.enclosed)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Transit</dt>
               <dd>{dayRange(estimate.transitDays)}</dd>
@@ -180,7 +182,10 @@ export function StateCard({ from, to, distance, estimate }: StateCardProps) {
         </div>
       </Facts>
       {estimate ? (
-        <Note>Estimate for one running car with a flexible pickup, not a fixed price: your quote confirms it.</Note>
+        <Note>
+          Estimate for {estimate.pricedFor ?? 'one running car'} with a flexible pickup, not a fixed price: your quote
+          confirms it.
+        </Note>
       ) : null}
     </Card>
   );
