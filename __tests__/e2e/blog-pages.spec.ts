@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { allPages, blogCategories, blogPosts } from '../../cms/src/seed/content';
 import type { Block } from '../../cms/src/seed/types';
+import { DEFAULT_RATE_TABLE } from '../../src/pricing/rate-table';
+import { routeFiguresFor } from '../../src/pricing/route-figures';
+import { pageCategory } from '../../src/quote/page-categories';
 
 /**
  * The blog and CMS pages in Chromium against the served build (issue 7): every content block in
@@ -74,9 +77,16 @@ async function expectBlocks(page: Page, blocks: Block[]) {
         const miles = Number(/Distance\s*About ([\d,]+) miles/.exec(text)?.[1].replace(/,/g, ''));
         expect(Math.abs(miles - block.Distance) / block.Distance).toBeLessThan(0.2);
         expect(text).toMatch(/Open carrier\s*\$[\d,]+ – \$[\d,]+/);
-        expect(text).toMatch(/Enclosed carrier\s*\$[\d,]+ – \$[\d,]+/);
         expect(text).toMatch(/Transit\s*\d+–\d+ days/);
         expect(text).toContain('not a fixed price');
+        // Issue 27: on a category's service page the card prices its typical vehicle, and says so.
+        const category = pageCategory(page.url().replace(/^https?:\/\/[^/]+/, ''));
+        const typical = category
+          ? routeFiguresFor(block.From, block.To, DEFAULT_RATE_TABLE, undefined, category)
+          : null;
+        if (typical?.pricedFor) expect(text).toContain(`Estimate for ${typical.pricedFor}`);
+        if (typical && !typical.enclosed) expect(text).not.toContain('Enclosed carrier');
+        else expect(text).toMatch(/Enclosed carrier\s*\$[\d,]+ – \$[\d,]+/);
         break;
       }
       case 'blocks.qa':
