@@ -27,6 +27,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'pricing',
     'quote',
     'leads',
+    'orders',
     'builds',
     'locations',
     'menu',

@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [
     apiOnly
-      ? { name: 'site', testMatch: /\/api\.spec\.ts$/ }
+      ? { name: 'site', testMatch: /\/(api|orders-api)\.spec\.ts$/ }
       : { name: 'site', testIgnore: /(builds|api-property)\.spec\.ts/ },
     // The same compiled Functions under `gatsby serve`, which reloads each one per request (about
     // 150 ms), so the 10,000-payload run (project property) stays on the production server.

@@ -312,7 +312,7 @@ async function postgresStage(): Promise<StageResult[]> {
   try {
     stage('postgres: the lead tests');
     // One database for all suites, which empty its tables: one suite at a time.
-    const unit = await jestStage('postgres-unit', ['--runInBand', 'src/leads'], {
+    const unit = await jestStage('postgres-unit', ['--runInBand', 'src/leads', 'src/orders'], {
       ...process.env,
       DATABASE_URL: '',
       TEST_DATABASE_URL: postgres.createDatabase('lead_tests'),

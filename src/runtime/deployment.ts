@@ -15,9 +15,10 @@ export const PRODUCTION_SETTINGS = {
 
 export type ProductionSetting = keyof typeof PRODUCTION_SETTINGS;
 
-/** Required in production only with the setting it belongs to (CRM_WEBHOOK_URL). */
+/** Required in production only with what they belong to (CRM_WEBHOOK_URL; order status events). */
 const DEPENDENT_SETTINGS = {
   CRM_WEBHOOK_SECRET: "the key that signs the CRM webhook's requests",
+  ORDER_STATUS_SECRET: "the key the broker's dispatch system signs order status events with (/api/orderStatus)",
 } as const;
 
 /** "DATABASE_URL is not set: ...", naming the variable and what it is for. */

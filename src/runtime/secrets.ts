@@ -5,9 +5,9 @@ import { isProductionBuild, missingSettingMessage } from './deployment';
 import { processWide } from './process-wide';
 import { runtimeEnv } from './runtime';
 
-export type SecretName = 'LEAD_LINK_SECRET' | 'RATE_LIMIT_SALT' | 'CRM_WEBHOOK_SECRET';
+export type SecretName = 'LEAD_LINK_SECRET' | 'RATE_LIMIT_SALT' | 'CRM_WEBHOOK_SECRET' | 'ORDER_STATUS_SECRET';
 
-const SECRET_NAMES: SecretName[] = ['LEAD_LINK_SECRET', 'RATE_LIMIT_SALT', 'CRM_WEBHOOK_SECRET'];
+const SECRET_NAMES: SecretName[] = ['LEAD_LINK_SECRET', 'RATE_LIMIT_SALT', 'CRM_WEBHOOK_SECRET', 'ORDER_STATUS_SECRET'];
 const SECRETS_FILE = 'var/secrets.json';
 
 /** Creates the secrets file once (exclusively, so concurrent processes agree), then reads it. */
@@ -30,10 +30,41 @@ function loadFileSecrets(): Record<SecretName, string> {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
     }
   }
+  if (SECRET_NAMES.some((name) => !stored[name])) stored = addMissingSecrets(file, fresh);
   return Object.fromEntries(SECRET_NAMES.map((name) => [name, stored[name] ?? fresh[name]])) as Record<
     SecretName,
     string
   >;
+}
+
+/**
+ * A secrets file made before a secret existed gains it once, under a lock file, so every process
+ * (the site server, the relay, a developer's script) reads the same value afterwards.
+ */
+function addMissingSecrets(file: string, fresh: Record<string, string>): Partial<Record<SecretName, string>> {
+  const lock = `${file}.lock`;
+  const read = () => JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<SecretName, string>>;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    let fd: number;
+    try {
+      fd = fs.openSync(lock, 'wx');
+    } catch {
+      const stored = read();
+      if (SECRET_NAMES.every((name) => stored[name])) return stored;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+      continue;
+    }
+    try {
+      const merged = { ...fresh, ...read() };
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify(merged, null, 2), { mode: 0o600 });
+      fs.renameSync(`${file}.tmp`, file);
+      return merged;
+    } finally {
+      fs.closeSync(fd);
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  return read();
 }
 
 /**

@@ -3,6 +3,7 @@ import type { LeadPayload, LeadVehicle } from '../../quote/lead-payload';
 import { CATEGORY_LABELS, categoryOf, factLines } from '../../quote/vehicle-categories';
 import type { LeadKind } from '../intake';
 import { storedEstimateFrom, type StoredEstimate } from '../lead-estimates';
+import type { OrderRecord } from '../../orders/order';
 import type { Row } from '../store/database';
 
 /** A stored lead as the deliveries and the sales team's command see it. */
@@ -27,6 +28,8 @@ export interface LeadRecord {
   sms?: SmsConsent | null;
   /** The latest estimate, when the query read it (relay deliveries do). */
   estimate?: StoredEstimate | null;
+  /** The lead's signed order, when the delivery is about it (the relay reads it for order channels). */
+  order?: OrderRecord | null;
 }
 
 /** The lead columns, read under the table alias `alias`. */

@@ -93,6 +93,50 @@ export const MIGRATIONS: Migration[] = [
       'ALTER TABLE leads ADD COLUMN hold_reason TEXT',
     ],
   },
+  {
+    version: 4,
+    name: 'orders: the e-signed order of a lead, its status events from dispatch, and requests to an agent',
+    statements: (d) => [
+      // One order per lead (UNIQUE lead_id): a double submit finds the first and books nothing twice.
+      `CREATE TABLE orders (
+        id ${serial(d)},
+        lead_id ${bigint(d)} NOT NULL UNIQUE REFERENCES leads (id),
+        status TEXT NOT NULL,
+        status_at ${bigint(d)} NOT NULL,
+        created_at ${bigint(d)} NOT NULL,
+        quote_version INTEGER NOT NULL,
+        terms_version TEXT NOT NULL,
+        terms_hash TEXT NOT NULL,
+        terms_title TEXT NOT NULL,
+        terms_body TEXT NOT NULL,
+        signer_name TEXT NOT NULL,
+        signer_ip TEXT NOT NULL,
+        signer_user_agent TEXT NOT NULL,
+        details TEXT NOT NULL,
+        request_hash TEXT NOT NULL
+      )`,
+      // The dispatch system's events, each once (UNIQUE event_id); their order is occurred_at's.
+      `CREATE TABLE order_events (
+        id ${serial(d)},
+        order_id ${bigint(d)} NOT NULL REFERENCES orders (id),
+        event_id TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL,
+        occurred_at ${bigint(d)} NOT NULL,
+        received_at ${bigint(d)} NOT NULL,
+        details TEXT NOT NULL
+      )`,
+      `CREATE INDEX order_events_order ON order_events (order_id, occurred_at)`,
+      `CREATE TABLE order_requests (
+        id ${serial(d)},
+        order_id ${bigint(d)} NOT NULL REFERENCES orders (id),
+        kind TEXT NOT NULL,
+        message TEXT NOT NULL,
+        created_at ${bigint(d)} NOT NULL,
+        request_key TEXT NOT NULL UNIQUE
+      )`,
+      `CREATE INDEX order_requests_order ON order_requests (order_id, created_at)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Database): Promise<number> {
