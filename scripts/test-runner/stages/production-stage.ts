@@ -113,6 +113,7 @@ export async function productionStage(): Promise<StageResult[]> {
       RATE_LIMIT_SALT: randomBytes(32).toString('base64url'),
       CRM_WEBHOOK_URL: crm.url,
       CRM_WEBHOOK_SECRET: crmSecret,
+      ORDER_STATUS_SECRET: randomBytes(32).toString('base64url'),
       SMTP_URL: smtp.url,
       BROKER_EMAIL: 'sales@velmora-transport.example',
       SITE_URL: siteUrl,

@@ -19,6 +19,7 @@ import {
   type LambdaEvent,
 } from './artifact-runner';
 import type { CheckList } from './checks';
+import { checkOrderArtifacts } from './order-checks';
 
 export interface ArtifactCheckOptions {
   artifacts: UnpackedArtifact[];
@@ -43,6 +44,9 @@ const GATSBY_FUNCTIONS: Record<string, LookupData[]> = {
   modelLookup: ['vehicles'],
   pingGRPC: ['places', 'seaports', 'vehicles', 'worldCities'],
   quote: ['places', 'seaports', 'worldCities'],
+  book: ['places', 'seaports', 'worldCities'],
+  orderStatus: [],
+  orderRequest: [],
 };
 const RELAY = 'outbox-relay';
 const CATCH_UP = 'build-catch-up';
@@ -325,11 +329,11 @@ export async function checkArtifacts(checks: CheckList, options: ArtifactCheckOp
     }),
   ]);
   await checks.check(
-    'createOpportunityAndSendToBooking from its zip: a booking answers its quote page URL (201)',
+    'createOpportunityAndSendToBooking from its zip: a booking answers its booking page URL (201)',
     () => {
       if (!ran(booking)) return notRun(booking);
       const answer = json(booking);
-      return answer.status === 201 && String(answer.body.url ?? '').includes('/quote#ref=') ? true : brief(answer);
+      return answer.status === 201 && String(answer.body.url ?? '').includes('/book#ref=') ? true : brief(answer);
     },
   );
 
@@ -386,6 +390,22 @@ export async function checkArtifacts(checks: CheckList, options: ArtifactCheckOp
     );
     const statuses = rows.rows.map((row) => row.status);
     return statuses.length === 3 && statuses.every((value) => value === 'delivered') ? true : statuses.join(', ');
+  });
+
+  // The order after the quote (issue 28): booked, signed, followed, delivered.
+  await checkOrderArtifacts({
+    checks,
+    call,
+    ran,
+    notRun,
+    hostEnv,
+    pool,
+    crm,
+    smtp,
+    requestId,
+    quoteUrl,
+    email,
+    relay: () => call(RELAY, [scheduledEvent(RELAY)]),
   });
 
   // The catch-up of missed webhooks: nothing to do while the deployed site matches the CMS; after an
