@@ -23,6 +23,7 @@ const view = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   version: 1,
   estimate: { kind: 'by-hand', rateVersion: 'v', reason: 'Priced by hand for this test.', miles: null },
   updatedAt: '2027-02-01T10:00:00.000Z',
+  order: null,
   ...overrides,
 });
 
