@@ -7,25 +7,32 @@ import path from 'path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { admit } from '../scripts/services/site-server/front-door';
 import { signCrmBody } from '../src/leads/delivery/crm-webhook';
+import { quoteLinkParts } from '../src/leads/quote-link';
 import { sharedLeadDatabase } from '../src/leads/store/open-store';
+import { ORDER_REQUEST_RECEIVED } from '../src/orders/order-request-rules';
 import { bookedOrder } from '../src/orders/testing/booked-order';
 
 /**
- * /api/orderStatus as the site server runs it: the front door reads the body (and keeps its
- * bytes), then the Function checks the signature over exactly those bytes and records the event.
+ * The order's Functions as the site server runs them: the front door reads the body (and keeps its
+ * bytes), then /api/orderStatus checks the signature over exactly those bytes and records the
+ * event, and /api/orderRequest takes a customer's request from the signed link.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'order-status-'));
 const saved = { ...process.env };
 process.env.LEADS_SQLITE_FILE = path.join(dir, 'leads.db');
 process.env.ORDER_STATUS_SECRET = 'status-secret-for-tests';
+process.env.LEAD_LINK_SECRET = 'link-secret-for-tests';
 delete process.env.DATABASE_URL;
 
 let server: Server;
+let base: string;
 let url: string;
 
 beforeAll(async () => {
-  const { default: orderStatus } = (await import('../src/api/orderStatus')) as {
-    default: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>;
+  type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>;
+  const functions: Record<string, Handler> = {
+    orderStatus: ((await import('../src/api/orderStatus')) as { default: Handler }).default,
+    orderRequest: ((await import('../src/api/orderRequest')) as { default: Handler }).default,
   };
   server = http.createServer((req, res) => {
     const response = Object.assign(res, {
@@ -38,13 +45,18 @@ beforeAll(async () => {
         res.end(JSON.stringify(body));
       },
     });
-    void admit('orderStatus', req, res).then(async (admitted) => {
+    const route = (req.url ?? '').replace(/^\/api\//, '');
+    void admit(route, req, res).then(async (admitted) => {
       if (admitted)
-        await orderStatus(req as unknown as GatsbyFunctionRequest, response as unknown as GatsbyFunctionResponse);
+        await functions[route]?.(
+          req as unknown as GatsbyFunctionRequest,
+          response as unknown as GatsbyFunctionResponse,
+        );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/orderStatus`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  url = `${base}/orderStatus`;
 });
 
 afterAll(async () => {
@@ -118,7 +130,32 @@ describe('/api/orderStatus behind the front door', () => {
     } finally {
       delete process.env.NETLIFY;
       process.env.ORDER_STATUS_SECRET = 'status-secret-for-tests';
+      process.env.LEAD_LINK_SECRET = 'link-secret-for-tests';
       errors.mockRestore();
     }
+  });
+});
+
+describe('/api/orderRequest behind the front door', () => {
+  const ask = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}/orderRequest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('takes a request from the signed link of a booked quote; refuses another link or another site', async () => {
+    const { requestId } = await bookedOrder(await sharedLeadDatabase());
+    const link = quoteLinkParts(requestId, 'link-secret-for-tests');
+    const request = { kind: 'change', message: 'Please deliver after 5 pm.' };
+    const forged = await ask({ ...link, sig: quoteLinkParts(requestId, 'another-secret').sig, request });
+    expect(forged.status).toBe(403);
+    const elsewhere = await ask({ ...link, request }, { origin: 'https://elsewhere.example' });
+    expect(elsewhere.status).toBe(403);
+    const taken = await ask({ ...link, request });
+    expect(taken.status).toBe(201);
+    expect(await taken.json()).toMatchObject({ message: ORDER_REQUEST_RECEIVED, data: { requests: [request] } });
+    const rows = await (await sharedLeadDatabase()).all('SELECT kind, message FROM order_requests');
+    expect(rows).toEqual([{ kind: 'change', message: 'Please deliver after 5 pm.' }]);
   });
 });
