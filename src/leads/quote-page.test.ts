@@ -18,6 +18,7 @@ import { issueFormToken } from './form-token';
 import { seaRayOnTrailer, validLead } from './testing/fixtures';
 import { sampleBrokerFacts } from './delivery/testing/sample-lead';
 import { countRows, testEngine, withTestDatabase } from './testing/test-database';
+import { insertTestOrder } from '../orders/testing/order-fixtures';
 
 const estimator: Estimator = (request) => estimateQuote(request, DEFAULT_RATE_TABLE);
 const options: IntakeOptions = {
@@ -377,5 +378,26 @@ describe(`a fresh link for an expired one, on ${testEngine()}`, () => {
     // Two confirmations went out this hour: with a cap of 2 a fresh link waits; with 3 it goes.
     expect(await requestFreshLink(db, first.lead.id, Date.now(), 2)).toBe('held');
     expect(await requestFreshLink(db, second.lead.id, Date.now(), 3)).toBe('queued');
+  });
+});
+
+describe(`a booked quote, on ${testEngine()}`, () => {
+  it('shows its order on the page, and refuses a change: after the signature an agent makes it', async () => {
+    const data = await newLead();
+    const view = await findQuote(db, data.lead.id, DEFAULT_RATE_TABLE);
+    expect(view?.order).toBeNull();
+    const leadId = Number((await db.get('SELECT id FROM leads WHERE public_id = ?', [data.lead.id]))?.id);
+    await insertTestOrder(db, leadId);
+    const booked = await findQuote(db, data.lead.id, DEFAULT_RATE_TABLE);
+    expect(booked?.order).toMatchObject({ requestId: data.lead.id, status: 'booked', signerName: 'Maria Lopez' });
+    expect(booked?.order?.pickup.place).toBe(booked?.from);
+    const before = await countRows(db);
+    const answer = await change(data.lead.id, { version: 1, transportType: 'Enclosed' });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { error: 'booked', message: expect.stringMatching(/change request to an agent/), data: booked },
+    });
+    expect(await countRows(db)).toEqual(before);
+    expect(await db.all('SELECT version FROM lead_estimates WHERE lead_id = ?', [leadId])).toHaveLength(1);
   });
 });

@@ -23,6 +23,8 @@ import {
   type Estimator,
 } from './lead-estimates';
 import { Rollback, type Database, type Queryable } from './store/database';
+import { loadOrderRecord } from '../orders/order-record';
+import { orderViewOf, type OrderView } from '../orders/order-view';
 
 /** A quote's vehicle as its page shows it. */
 export interface QuotePageVehicle {
@@ -61,6 +63,8 @@ export interface QuoteView {
   version: number;
   estimate: EstimateResult | null;
   updatedAt: string;
+  /** The order once the quote is booked: its status and timeline replace the change form. */
+  order: OrderView | null;
 }
 
 /** How many times a customer may change one quote (each change is a new estimate version and CRM update). */
@@ -98,13 +102,27 @@ function viewOf(row: Record<string, unknown>, table: RateTable): QuoteView {
     version: estimate?.version ?? 0,
     estimate: estimate?.result ?? null,
     updatedAt: new Date(estimate?.createdAt ?? Number(row.created_at)).toISOString(),
+    order: null,
   };
+}
+
+/** The quote with its order, when it was booked. */
+async function quoteWithOrder(db: Queryable, row: Record<string, unknown>, table: RateTable): Promise<QuoteView> {
+  const view = viewOf(row, table);
+  const order = await loadOrderRecord(db, Number(row.id));
+  if (!order) return view;
+  const payload = JSON.parse(String(row.payload)) as LeadPayload;
+  return { ...view, order: orderViewOf(order, { payload, pickupWindows: table.pickupWindows }) };
 }
 
 export async function findQuote(db: Database, ref: string, table: RateTable): Promise<QuoteView | null> {
   const row = await readQuote(db, ref);
-  return row ? viewOf(row, table) : null;
+  return row ? quoteWithOrder(db, row, table) : null;
 }
+
+/** What a change to a booked quote is told: the order is signed, so an agent makes any change. */
+export const BOOKED_QUOTE_MESSAGE =
+  'This quote is booked, so it can no longer be changed here. Send a change request to an agent below.';
 
 /** What the customer may change on the quote page. */
 export interface QuoteChange {
@@ -232,7 +250,8 @@ const NEEDS_ATTENTION = 'Some details need attention.';
  * Applies a customer's change to the same lead: its payload is updated, a new estimate version is
  * stored, and the CRM gets an update of the same record (an outbox row of its own, delivered at
  * least once). Never a new lead. A change made from an older version of the page is refused (409)
- * with the current quote; a change that changes nothing stores nothing.
+ * with the current quote; a change that changes nothing stores nothing. A booked quote is refused
+ * (409 'booked'): after the signature, a change is a request to an agent (src/orders/order-requests.ts).
  */
 export async function changeQuote(
   db: Database,
@@ -247,6 +266,9 @@ export async function changeQuote(
       const row = await readQuote(tx, ref);
       if (!row) return answer(404, { status: 404, error: 'not_found', message: 'We could not find this quote.' });
       const current = viewOf(row, options.table);
+      const booked = await quoteWithOrder(tx, row, options.table);
+      if (booked.order)
+        return answer(409, { status: 409, error: 'booked', message: BOOKED_QUOTE_MESSAGE, data: booked });
       const payload = JSON.parse(String(row.payload)) as LeadPayload;
       const read = readQuoteChange(body, payload.vehicles, options.table);
       if (!read.ok) return invalidRequest(read.errors, NEEDS_ATTENTION);

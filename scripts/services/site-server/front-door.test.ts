@@ -2,12 +2,16 @@
 import http, { type Server } from 'http';
 import type { AddressInfo } from 'net';
 import { admit, type FrontDoorRequest } from './front-door';
+import type { GatsbyFunctionRequest } from 'gatsby';
 import { jsonTextTooDeep, MAX_BODY_BYTES } from '../../../src/server/function-policies';
+import { rawBodyOf } from '../../../src/server/raw-body';
 
 /** A real HTTP server whose only route is the front door, answering what it let through. */
 let server: Server;
 let base: string;
 let reached: { route: string; body: unknown }[] = [];
+/** The body each admitted request's Function would read for a signature (src/server/raw-body.ts). */
+let rawBodies: string[] = [];
 
 beforeAll(async () => {
   server = http.createServer((req: FrontDoorRequest, res) => {
@@ -15,6 +19,7 @@ beforeAll(async () => {
     void admit(route, req, res).then((admitted) => {
       if (!admitted) return;
       reached.push({ route, body: req.body });
+      rawBodies.push(rawBodyOf(req as unknown as GatsbyFunctionRequest).toString('utf8'));
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ ok: true, ended: req.readableEnded }));
     });
@@ -25,6 +30,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   reached = [];
+  rawBodies = [];
 });
 
 const post = (route: string, body: BodyInit, type = 'application/json') =>
@@ -39,6 +45,15 @@ describe('the front door', () => {
     expect(await response.json()).toEqual({ ok: true, ended: true });
     expect(reached).toEqual([{ route: 'createLead', body: { firstName: 'Maria', vehicles: [{ make: 'Ford' }] } }]);
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps the bytes as sent beside the parsed body, for a signature over them', async () => {
+    // A sender's own formatting, which JSON.stringify of the parsed body would not give back.
+    const text = '{\n  "eventId": "dispatch-1",\n  "note": "caf\\u00e9 \u2192 ok"\n}';
+    const response = await post('orderStatus', text);
+    expect(response.status).toBe(200);
+    expect(reached).toEqual([{ route: 'orderStatus', body: { eventId: 'dispatch-1', note: 'café → ok' } }]);
+    expect(rawBodies).toEqual([text]);
   });
 
   it.each([

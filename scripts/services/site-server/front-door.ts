@@ -7,11 +7,12 @@ import { jsonTextTooDeep, policyOf, type FunctionPolicy } from '../../../src/ser
  * before Gatsby's own body parsers: only the methods and content types each Function takes
  * (src/server/function-policies.ts), the raw body counted in bytes as it arrives and refused with
  * 413 the moment it passes the Function's limit, strict UTF-8, a nesting limit checked on the text
- * before JSON.parse runs once. The Function gets the parsed body as `req.body`; with the request
- * stream consumed, Gatsby's wrapper parses nothing again (its multer reads uploads of any size).
- * Refusals are JSON in the shape the Functions answer with.
+ * before JSON.parse runs once. The Function gets the parsed body as `req.body`, and the bytes it was
+ * parsed from as `req.rawBody` (a signature covers the bytes as sent: src/server/raw-body.ts); with
+ * the request stream consumed, Gatsby's wrapper parses nothing again (its multer reads uploads of
+ * any size). Refusals are JSON in the shape the Functions answer with.
  */
-export type FrontDoorRequest = IncomingMessage & { body?: unknown };
+export type FrontDoorRequest = IncomingMessage & { body?: unknown; rawBody?: Buffer };
 
 export interface Refusal {
   status: number;
@@ -134,8 +135,8 @@ const isRefusal = (value: unknown): value is Refusal =>
   typeof value === 'object' && value !== null && 'status' in value && 'error' in value;
 
 /**
- * Lets a request through to its Function (resolves true, the body parsed on `req.body`, a
- * request id on `X-Request-Id`) or answers it (resolves false). An unknown route resolves true
+ * Lets a request through to its Function (resolves true, the body parsed on `req.body` and its
+ * bytes on `req.rawBody`, a request id on `X-Request-Id`) or answers it (resolves false). An unknown route resolves true
  * untouched: the site's 404 answers it.
  */
 export async function admit(route: string, req: FrontDoorRequest, res: ServerResponse): Promise<boolean> {
@@ -164,5 +165,6 @@ export async function admit(route: string, req: FrontDoorRequest, res: ServerRes
     return false;
   }
   req.body = parsed.value;
+  req.rawBody = bytes;
   return true;
 }

@@ -23,6 +23,7 @@ const view = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   version: 1,
   estimate: { kind: 'by-hand', rateVersion: 'v', reason: 'Priced by hand for this test.', miles: null },
   updatedAt: '2027-02-01T10:00:00.000Z',
+  order: null,
   ...overrides,
 });
 
@@ -247,5 +248,46 @@ describe('the quote page', () => {
       expect(screen.getAllByLabelText('Running')).toHaveLength(3);
       expect(screen.getAllByLabelText(/^Length/)).toHaveLength(1);
     });
+  });
+});
+
+describe('the quote page of a booked quote', () => {
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
+  it('shows the order instead of the change form', async () => {
+    const booked = {
+      requestId: 'VLM-7K3M9QX2HD',
+      status: 'booked' as const,
+      statusLabel: 'Booked',
+      bookedAt: '2027-02-02T10:00:00.000Z',
+      signerName: 'Maria Lopez',
+      termsVersion: '2027-01',
+      pickup: { street: '1200 N Crescent Dr', place: 'Beverly Hills, CA 90210, US', contactName: 'Maria Lopez' },
+      delivery: { street: '350 W 31st St', place: 'New York, NY 10001, US', contactName: 'Daniel Lopez' },
+      pickupWindow: { id: 'flexible' as const, label: 'Flexible (within 7 days)' },
+      transportType: 'Open' as const,
+      price: null,
+      priceLabel: null,
+      timeline: [
+        {
+          status: 'booked' as const,
+          label: 'Booked',
+          state: 'current' as const,
+          at: '2027-02-02T10:00:00.000Z',
+          notes: [],
+        },
+      ],
+      requests: [],
+    };
+    globalThis.fetch = jest.fn(() =>
+      json(200, { status: 200, data: view({ order: booked }) }),
+    ) as unknown as typeof fetch;
+    window.history.replaceState(null, '', '/quote#ref=VLM-7K3M9QX2HD&t=abc&sig=abc');
+    render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=abc&sig=abc')} />);
+    expect(await screen.findByRole('heading', { name: 'Your order: Booked' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update my estimate' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { Alert } from '../alert';
 import { Button } from '../button';
 import { EstimateSummary, NEXT_STEP_TEXT } from '../estimate';
 import { FieldBox, FieldError, FieldLabel, FieldRow, Select, TextInput } from '../form-field';
+import { OrderStatus } from '../order-status';
 import { takeQuoteLink, type QuoteLinkValues } from './quote-link-address';
 import { Card, ChangeForm, Layout, Meta, Request, Toggle, VehicleName } from './quote-page.styles';
 
@@ -268,6 +269,8 @@ export function QuotePage({ location, phone }: QuotePageProps) {
     );
   }
   const { quote } = load;
+  // A booked quote is followed, not changed: its order's status and a request to an agent instead.
+  if (quote.order) return <OrderStatus order={quote.order} link={link} phone={phone} />;
   const set = (patch: Partial<Draft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
   const setVehicle = (index: number, patch: Partial<DraftVehicle>) =>
     setDraft((current) =>

@@ -1,0 +1,1 @@
+export { OrderStatus, type OrderStatusProps } from './order-status';
