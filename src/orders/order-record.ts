@@ -42,7 +42,11 @@ const requestFrom = (row: Row): OrderRequest => ({
 });
 
 /** An orders row (with the lead's public_id as request_id) and its events and requests. */
-export function orderRecordFrom(row: Row, events: readonly OrderEvent[], requests: readonly OrderRequest[]): OrderRecord {
+export function orderRecordFrom(
+  row: Row,
+  events: readonly OrderEvent[],
+  requests: readonly OrderRequest[],
+): OrderRecord {
   return {
     number: Number(row.id),
     leadId: Number(row.lead_id),
