@@ -34,6 +34,7 @@ export interface ArtifactCheckOptions {
 /** Gatsby's Functions by their file in src/api, with the lookup indexes each one needs (none is []). */
 const GATSBY_FUNCTIONS: Record<string, LookupData[]> = {
   autocomplete: ['worldCities'],
+  book: ['places', 'seaports', 'worldCities'],
   cityPortLookup: ['seaports', 'worldCities'],
   cityZipLookup: ['places'],
   createLead: ['places', 'seaports', 'worldCities'],
