@@ -16,8 +16,9 @@ import {
   type VehicleFacts,
 } from '../../quote/vehicle-categories';
 import { isSpecCategory } from '../../quote/vehicle-facts-rules';
+import { ROUTES } from '../../routes';
 import { Alert } from '../alert';
-import { Button } from '../button';
+import { Button, ButtonLink } from '../button';
 import { EstimateSummary, NEXT_STEP_TEXT } from '../estimate';
 import { FieldBox, FieldError, FieldLabel, FieldRow, Select, TextInput } from '../form-field';
 import { takeQuoteLink, type QuoteLinkValues } from './quote-link-address';
@@ -92,6 +93,9 @@ const changeOf = (quote: QuoteView, draft: Draft) => ({
 });
 
 const LOAD_FAILED = 'We could not load your quote just now. Please try again in a moment.';
+
+/** Booked once it has an order (read structurally: the order's own section shows it then). */
+const isBooked = (quote: QuoteView) => Boolean((quote as { order?: unknown }).order);
 
 export interface QuotePageProps {
   /** The page's address: its fragment (#ref=…&t=…&sig=…) carries the signed link. */
@@ -291,6 +295,13 @@ export function QuotePage({ location, phone }: QuotePageProps) {
         <p>
           <strong>What happens next.</strong> {NEXT_STEP_TEXT}
         </p>
+        {link && !isBooked(quote) ? (
+          <p>
+            <ButtonLink href={`${ROUTES.book}#${new URLSearchParams({ ...link }).toString()}`} size="large" block>
+              Book this shipment
+            </ButtonLink>
+          </p>
+        ) : null}
       </Card>
       <Card aria-labelledby="quote-change-heading">
         <h2 id="quote-change-heading">Change your quote</h2>
