@@ -197,6 +197,7 @@ describe('the booking page', () => {
   it('shows the new figures of a quote changed in the meantime, keeping what was typed, and books that version next', async () => {
     const changed = view({
       version: 2,
+      pickupWindow: 'one-day',
       windows: view().windows.map((window) => ({
         ...window,
         prices: { ...window.prices, Open: { label: 'Open carrier', price: [1400, 1700] } },
@@ -229,11 +230,17 @@ describe('the booking page', () => {
       '350 W 31st St, Apt 12B',
     );
     expect(screen.getByRole('checkbox')).toBeChecked();
+    // The choices are the latest quote's.
+    expect(screen.getByLabelText(/The next day/)).toBeChecked();
     const firstKey = sent(fetchMock.mock.calls[1]).headers['Idempotency-Key'];
     fireEvent.click(screen.getByRole('button', { name: 'Sign and book' }));
     await screen.findByRole('heading', { name: 'Your order is booked' });
     const second = sent(fetchMock.mock.calls[2]);
-    expect(second.body.version).toBe(2);
+    expect(second.body).toMatchObject({
+      version: 2,
+      pickupWindow: 'one-day',
+      pickup: { street: '1200 N Crescent Dr' },
+    });
     expect(second.headers['Idempotency-Key']).not.toBe(firstKey);
   });
 

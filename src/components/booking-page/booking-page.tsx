@@ -162,9 +162,17 @@ export function BookingPage({ location, phone }: BookingPageProps) {
       if (response.ok && body.data?.requestId && body.data.bookedAt) {
         setBooked({ requestId: body.data.requestId, bookedAt: body.data.bookedAt, signerName: draft.name.trim() });
       } else if (response.status === 409 && body.data?.windows) {
-        show(body.data as BookingView);
-        // New terms are read before they are agreed to: the box is ticked again.
-        if (body.error === 'terms_changed') setDraft((current) => (current ? { ...current, consent: false } : current));
+        const latest = body.data as BookingView;
+        show(latest);
+        // What was typed stays; the choices become the latest quote's, and new terms are read
+        // before they are agreed to: the box is ticked again.
+        setDraft((current) =>
+          current && body.error === 'quote_changed'
+            ? { ...current, pickupWindow: latest.pickupWindow, transportType: latest.transportType }
+            : current && body.error === 'terms_changed'
+              ? { ...current, consent: false }
+              : current,
+        );
         // The next attempt is another booking (new figures or terms): it gets its own key.
         idempotencyKey.current = newIdempotencyKey();
         setNotice({ variant: 'info', text: body.message ?? LOAD_FAILED });
