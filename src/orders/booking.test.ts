@@ -298,6 +298,24 @@ describe(`booking a quote, on ${testEngine()}`, () => {
     expect(await orderRows()).toBe(0);
   });
 
+  it('refuses to book a ship date that has passed, and sends the customer to the quote page to choose another', async () => {
+    const ref = await newQuote();
+    const view = await viewOf(ref);
+    const past = new Date(NOW - 3 * 86_400_000).toISOString().slice(0, 10);
+    const row = await db.get('SELECT payload FROM leads WHERE public_id = ?', [ref]);
+    await db.run('UPDATE leads SET payload = ? WHERE public_id = ?', [
+      JSON.stringify({ ...JSON.parse(String(row?.payload)), shipDate: past }),
+      ref,
+    ]);
+    const answer = await bookOrder(db, ref, bookingFor(view), options);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      message: 'Your ship date has passed. Please choose a new one on your quote page first.',
+      errors: { shipDate: 'Your ship date has passed. Please choose a new one on your quote page first.' },
+    });
+    expect(await orderRows()).toBe(0);
+  });
+
   it('keeps the signature record short: a long user agent is cut at 300 characters', async () => {
     const ref = await newQuote();
     const userAgent = `Mozilla/5.0 ${'x'.repeat(400)}`;

@@ -259,6 +259,8 @@ const bookedAnswer = (status: 200 | 201, requestId: string, bookedAt: number, he
     headers,
   );
 
+const SHIP_DATE_PASSED = 'Your ship date has passed. Please choose a new one on your quote page first.';
+
 const NOT_FOUND = answer(404, { status: 404, error: 'not_found', message: 'We could not find this quote.' });
 
 /**
@@ -313,10 +315,8 @@ export async function bookOrder(db: Database, ref: string, body: unknown, option
         payload.shipDate < new Date(now).toISOString().slice(0, 10) &&
         !isShipDateInRange(payload.shipDate, new Date(now))
       )
-        return invalidRequest(
-          { shipDate: 'Your ship date has passed. Please choose a new one on your quote page first.' },
-          'Your ship date has passed.',
-        );
+        // The page shows the message: the date is changed on the quote page, not here.
+        return invalidRequest({ shipDate: SHIP_DATE_PASSED }, SHIP_DATE_PASSED);
       const window = current.windows.find((candidate) => candidate.id === booking.pickupWindow);
       const offered = window && (window.prices.Open || window.prices.Enclosed);
       if (offered && !window.prices[booking.transportType])
