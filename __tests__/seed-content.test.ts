@@ -3,6 +3,7 @@ import path from 'path';
 import * as seed from '../cms/src/seed/content';
 import type { Block, SeedLocation, SeedMenuItem } from '../cms/src/seed/types';
 import { SPEC_ROUTES } from './spec-routes';
+import { DEFAULT_ORDER_TERMS } from '../src/orders/order-terms';
 
 const MEDIA_DIR = path.join(__dirname, '..', 'cms', 'src', 'seed', 'media');
 const pagePaths = new Set(seed.allPages.map((page) => `/${page.path}`));
@@ -214,5 +215,20 @@ describe('seed content', () => {
       'Equipment',
     ]);
     expect(vehicles && 'tabs' in vehicles ? vehicles.tabs.find((tab) => tab.isDefault)?.name : '').toBe('Trailers');
+  });
+
+  it('seeds the Order terms word for word as the site’s built-in terms, in paragraphs, saying what SPEC §1 promises', () => {
+    const { version, title, body } = seed.orderTerms;
+    expect({ version, title, body }).toEqual({
+      version: DEFAULT_ORDER_TERMS.version,
+      title: DEFAULT_ORDER_TERMS.title,
+      body: DEFAULT_ORDER_TERMS.body,
+    });
+    const paragraphs = body.split('\n\n');
+    expect(paragraphs.length).toBeGreaterThanOrEqual(8);
+    expect(paragraphs.every((paragraph) => paragraph.trim() === paragraph && paragraph.length > 0)).toBe(true);
+    expect(body).toMatch(/charged only once a carrier is confirmed/);
+    expect(body).toMatch(/cancel free of charge at any time before a carrier is assigned/);
+    expect(body).toMatch(/Electronic Signatures in Global and National Commerce Act \(ESIGN\)/);
   });
 });

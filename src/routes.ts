@@ -5,8 +5,10 @@ export const ROUTES = {
   blog: '/blog',
   international: '/international',
   appShell: '/_app',
-  /** The customer's quote page: the signed link of the confirmation e-mail and of the booking form. */
+  /** The customer's quote page: the signed link of the confirmation e-mail. */
   quote: '/quote',
+  /** The booking page of a quote (issue 28): the same signed link, where the order is e-signed; the booking form lands here. */
+  book: '/book',
   notFound: '/404',
   faq: '/frequently-asked-questions',
   shippingGuideFaq: '/shipping-guide/frequently-asked-questions',
@@ -26,18 +28,28 @@ export const pageUrl = (siteUrl: string, path: string): string =>
 
 /** The kinds of page the build makes, one template each (src/gatsby/templates.ts). */
 export type PageKind =
-  'home' | 'international' | 'blogList' | 'blogPost' | 'blogCategory' | 'cmsPage' | 'appShell' | 'quote' | 'notFound';
+  | 'home'
+  | 'international'
+  | 'blogList'
+  | 'blogPost'
+  | 'blogCategory'
+  | 'cmsPage'
+  | 'appShell'
+  | 'quote'
+  | 'booking'
+  | 'notFound';
 
 /**
  * Kinds of page kept out of search results (robots noindex, left out of the sitemap): SPEC §2's
  * blog landing pages (the list and category pages) and international landing page, and pages with
- * nothing for a search to find (one customer's quote, the app shell, the 404).
+ * nothing for a search to find (one customer's quote or booking, the app shell, the 404).
  */
 export const NOINDEX_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   'blogList',
   'blogCategory',
   'international',
   'quote',
+  'booking',
   'appShell',
   'notFound',
 ]);

@@ -137,7 +137,7 @@ test.describe(`lead intake over HTTP on ${engine}`, () => {
     expect(other.status()).toBe(422);
   });
 
-  test('a booking answers the URL of its quote page, which shows what was booked', async ({ request, page }) => {
+  test('a booking answers the URL of its booking page, which shows what is to be booked', async ({ request, page }) => {
     const response = await post(
       request,
       '/api/createOpportunityAndSendToBooking',
@@ -145,7 +145,7 @@ test.describe(`lead intake over HTTP on ${engine}`, () => {
     );
     expect(response.status()).toBe(201);
     const body = (await response.json()) as { url: string; data: { lead: { id: string } } };
-    expect(body.url).toContain(`/quote#ref=${body.data.lead.id}&t=`);
+    expect(body.url).toContain(`/book#ref=${body.data.lead.id}&t=`);
     const url = new URL(body.url);
     await page.goto(`${url.pathname}${url.hash}`);
     await expect(page.getByText(body.data.lead.id)).toBeVisible();

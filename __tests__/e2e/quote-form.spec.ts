@@ -215,8 +215,8 @@ test('the booking form lands on the returned booking URL about 1.5 s after the a
   await form.getByRole('button', { name: 'Submit' }).click();
   const response = await answered;
   const { url } = (await response.json()) as { url: string };
-  expect(url).toMatch(/\/quote#ref=VLM-[0-9A-Z]{10}&t=/);
-  await page.waitForURL((address) => address.pathname === '/quote');
+  expect(url).toMatch(/\/book#ref=VLM-[0-9A-Z]{10}&t=/);
+  await page.waitForURL((address) => address.pathname === '/book');
   await expect(page.getByText(new URL(url).hash.match(/VLM-[0-9A-Z]{10}/)?.[0] ?? 'no reference')).toBeVisible();
   // Both ends in the browser's own times: the answer's last byte, and the start of the navigation
   // to the booking URL (the new page's time origin), not when this test heard of either. The two

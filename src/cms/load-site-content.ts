@@ -52,6 +52,7 @@ const RESERVED_PATHS = new Set<string>([
   ROUTES.international,
   ROUTES.appShell,
   ROUTES.quote,
+  ROUTES.book,
   ROUTES.notFound,
 ]);
 

@@ -244,6 +244,7 @@ describe('what search engines are told', () => {
         '/404',
         '/_app',
         '/blog',
+        '/book',
         '/blog/category/company-news',
         '/blog/category/shipping-tips',
         '/blog/page/2',

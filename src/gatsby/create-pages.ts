@@ -15,6 +15,7 @@ import type {
   BlogCategoryContext,
   BlogListContext,
   BlogPostContext,
+  BookingPageContext,
   CmsPageContext,
   HomeContext,
   InternationalContext,
@@ -112,6 +113,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   });
   create<AppShellContext>('appShell', ROUTES.appShell, { chrome });
   create<QuotePageContext>('quote', ROUTES.quote, { chrome });
+  create<BookingPageContext>('booking', ROUTES.book, { chrome });
   create<NotFoundContext>('notFound', ROUTES.notFound, { chrome });
 
   const pageCount = Math.max(1, Math.ceil(summaries.length / BLOGS_DEFAULTS.limit));

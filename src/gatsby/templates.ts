@@ -11,5 +11,6 @@ export const TEMPLATES: Readonly<Record<PageKind, string>> = Object.freeze({
   cmsPage: path.resolve('./src/templates/cms-page-template.tsx'),
   appShell: path.resolve('./src/templates/app-shell-template.tsx'),
   quote: path.resolve('./src/templates/quote-page-template.tsx'),
+  booking: path.resolve('./src/templates/booking-page-template.tsx'),
   notFound: path.resolve('./src/templates/not-found-template.tsx'),
 });

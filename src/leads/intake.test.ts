@@ -3,7 +3,7 @@ import { createHmac } from 'crypto';
 import { releaseHeldConfirmations } from './delivery/relay';
 import { issueFormToken } from './form-token';
 import { confirmationsPerHour, submitQuote, type IntakeOptions, type IntakeRequest } from './intake';
-import { quoteUrl } from './quote-link';
+import { bookingUrl, quoteUrl } from './quote-link';
 import type { Database } from './store/database';
 import { validLead } from './testing/fixtures';
 import { countRows, emptyTables, testEngine, withTestDatabase } from './testing/test-database';
@@ -370,11 +370,20 @@ describe(`lead intake on ${testEngine()}`, () => {
     expect(subjects).toContain(createHmac('sha256', 'salt').update('ip:203.0.113.7').digest('hex'));
   });
 
-  it('answers a booking with the signed URL of its quote page', async () => {
+  it('answers a booking with the signed URL of its booking page, and its quote page beside it', async () => {
     const answer = await submit({ body: validLead(), idempotencyKey: 'booking-0001', kind: 'booking' });
-    const { id: ref, receivedAt } = (answer.body.data as { lead: { id: string; receivedAt: string } }).lead;
-    expect(answer.body.url).toBe(quoteUrl('https://www.velmora.test', ref, 'link-secret', Date.parse(receivedAt)));
-    expect(answer.body.url).toMatch(/\/quote#ref=VLM-/);
+    const data = answer.body.data as {
+      lead: { id: string; receivedAt: string };
+      quote: { url: string };
+      booking: { url: string };
+    };
+    const { id: ref, receivedAt } = data.lead;
+    expect(answer.body.url).toBe(bookingUrl('https://www.velmora.test', ref, 'link-secret', Date.parse(receivedAt)));
+    expect(answer.body.url).toMatch(/\/book#ref=VLM-[0-9A-Z]{10}&t=[0-9a-z]+&sig=[\w-]{43}$/);
+    expect(data.booking.url).toBe(answer.body.url);
+    expect(data.quote.url).toBe(quoteUrl('https://www.velmora.test', ref, 'link-secret', Date.parse(receivedAt)));
+    // One signed link, two pages: the same fragment opens both.
+    expect(new URL(data.booking.url).hash).toBe(new URL(data.quote.url).hash);
     expect(await db.get('SELECT kind FROM leads')).toEqual({ kind: 'booking' });
   });
 

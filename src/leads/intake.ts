@@ -4,7 +4,7 @@ import { validateLeadPayload, type FieldErrors, type LeadPayload } from '../quot
 import { leadPayloadFromBody } from '../quote/payload-shapes';
 import { checkFormToken, type FormTokenCheck } from './form-token';
 import { estimateRequestOf, insertEstimate, safeEstimate, type Estimator } from './lead-estimates';
-import { quoteUrl } from './quote-link';
+import { bookingUrl, quoteUrl } from './quote-link';
 import { leadReference, newRequestId } from './request-id';
 import { LEAD_RATE_LIMITS, RETENTION_MS, type RateLimit } from './rate-limits';
 import { Rollback, type Database, type Transaction } from './store/database';
@@ -197,6 +197,7 @@ function answerFor(
   options: IntakeOptions,
 ): IntakeAnswer {
   const quotePage = quoteUrl(options.siteUrl, lead.publicId, options.linkSecret, lead.createdAt);
+  const bookingPage = bookingUrl(options.siteUrl, lead.publicId, options.linkSecret, lead.createdAt);
   const body: Record<string, unknown> = {
     status: 201,
     message: `Thank you for your interest, your request identification ${lead.publicId}`,
@@ -212,10 +213,11 @@ function answerFor(
       },
       estimate,
       quote: { url: quotePage },
+      booking: { url: bookingPage },
     },
   };
-  // The booking form's destination: the customer's quote page, where the booking can be changed.
-  if (kind === 'booking') body.url = quotePage;
+  // The booking form's destination (SPEC §7's url): the booking page, where the order is signed.
+  if (kind === 'booking') body.url = bookingPage;
   return { status: 201, body };
 }
 

@@ -40,6 +40,12 @@ export function quoteUrl(siteUrl: string, ref: string, secret: string, madeAt = 
   return `${siteUrl.replace(/\/$/, '')}${ROUTES.quote}#${new URLSearchParams({ ...parts }).toString()}`;
 }
 
+/** The booking page of the same quote, opened by the same signed values (checkQuoteLink reads both). */
+export function bookingUrl(siteUrl: string, ref: string, secret: string, madeAt = Date.now()): string {
+  const parts = quoteLinkParts(ref, secret, madeAt);
+  return `${siteUrl.replace(/\/$/, '')}${ROUTES.book}#${new URLSearchParams({ ...parts }).toString()}`;
+}
+
 export type QuoteLinkCheck = 'valid' | 'expired' | 'invalid';
 
 /** Whether a link is the server's own, and whether it is still within its days. */

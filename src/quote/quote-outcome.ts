@@ -17,6 +17,8 @@ export type QuoteOutcome =
       estimate?: EstimateResult | null;
       /** The customer's signed quote page, where the quote can be changed. */
       quoteUrl?: string | null;
+      /** The same quote's signed booking page, where the order is e-signed. */
+      bookingUrl?: string | null;
     }
   | { kind: 'invalid'; status: number; message: string; errors: QuoteErrors; vehicleIndex: number | null }
   | {
@@ -95,6 +97,7 @@ export function readQuoteAnswer(httpStatus: number, body: unknown): QuoteOutcome
   const lead = (data.lead && typeof data.lead === 'object' ? data.lead : {}) as Record<string, unknown>;
   if (status >= 200 && status < 300 && typeof lead.id === 'string') {
     const quote = (data.quote && typeof data.quote === 'object' ? data.quote : {}) as Record<string, unknown>;
+    const booking = (data.booking && typeof data.booking === 'object' ? data.booking : {}) as Record<string, unknown>;
     return {
       kind: 'accepted',
       status,
@@ -104,6 +107,7 @@ export function readQuoteAnswer(httpStatus: number, body: unknown): QuoteOutcome
       url: typeof answer.url === 'string' ? answer.url : null,
       estimate: isEstimateResult(data.estimate) ? data.estimate : null,
       quoteUrl: typeof quote.url === 'string' ? quote.url : null,
+      bookingUrl: typeof booking.url === 'string' ? booking.url : null,
     };
   }
   const serverMessage = typeof answer.message === 'string' ? answer.message : '';

@@ -108,7 +108,12 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
       tracking,
     );
     const { outcome } = await store('booking', body);
-    expect(outcome).toMatchObject({ kind: 'accepted', url: expect.stringMatching(/\/quote#ref=VLM-/) });
+    expect(outcome).toMatchObject({
+      kind: 'accepted',
+      url: expect.stringMatching(/\/book#ref=VLM-/),
+      bookingUrl: expect.stringMatching(/\/book#ref=VLM-/),
+      quoteUrl: expect.stringMatching(/\/quote#ref=VLM-/),
+    });
     const row = await db.get('SELECT kind, source, marketing_id, fbclid FROM leads');
     expect(row).toEqual({ kind: 'booking', source: 'Booking', marketing_id: 'camp-9', fbclid: 'fb-9' });
     expect(await db.get('SELECT sms_updates FROM leads')).toEqual({ sms_updates: 1 });

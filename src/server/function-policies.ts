@@ -34,6 +34,7 @@ export const FUNCTION_POLICIES: Readonly<Record<string, FunctionPolicy>> = {
   createOpportunityAndSendToBooking: jsonPost,
   estimate: jsonPost,
   quote: { methods: ['GET', 'HEAD', 'POST'], maxBytes: MAX_BODY_BYTES },
+  book: { methods: ['GET', 'HEAD', 'POST'], maxBytes: MAX_BODY_BYTES },
   // The dispatch system's status events (signed, server to server) and the customer's requests after booking.
   orderStatus: jsonPost,
   orderRequest: jsonPost,

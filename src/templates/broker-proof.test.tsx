@@ -5,6 +5,7 @@ import { chromeFixture } from '../testing/chrome-fixture';
 import { setViewport } from '../testing/match-media';
 import { image } from '../testing/media-fixture';
 import type { HomePageData, Review, SiteChrome } from '../types/content';
+import BookingPageTemplate from './booking-page-template';
 import HomeTemplate from './home-template';
 import InternationalTemplate from './international-template';
 import QuotePageTemplate from './quote-page-template';
@@ -117,5 +118,16 @@ describe('the customer’s quote page', () => {
   it('has no empty line under its title while the CMS has no numbers', () => {
     render(<QuotePageTemplate {...props('/quote', { chrome: withoutProof })} />);
     expect(screen.getByRole('heading', { level: 1 }).parentElement?.querySelector('p + div')).toBeNull();
+  });
+});
+
+describe('the booking page', () => {
+  it('states the credentials under its title, before the booking has loaded', () => {
+    Object.assign(globalThis, { fetch: jest.fn(() => new Promise(() => undefined)) });
+    render(<BookingPageTemplate {...props('/book', { chrome: chromeFixture })} />);
+    const hero = screen.getAllByRole('banner').find((banner) => banner.querySelector('h1'))!;
+    expect(hero).toHaveTextContent(CREDENTIALS);
+    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('Book your shipment');
+    delete (globalThis as { fetch?: unknown }).fetch;
   });
 });

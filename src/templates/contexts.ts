@@ -71,4 +71,5 @@ export interface CmsPageContext extends WithChrome {
 
 export type AppShellContext = WithChrome;
 export type QuotePageContext = WithChrome;
+export type BookingPageContext = WithChrome;
 export type NotFoundContext = WithChrome;

@@ -13,6 +13,7 @@ import AppShellTemplate from './app-shell-template';
 import BlogCategoryTemplate from './blog-category-template';
 import BlogListTemplate from './blog-list-template';
 import BlogPostTemplate from './blog-post-template';
+import BookingPageTemplate from './booking-page-template';
 import CmsPageTemplate from './cms-page-template';
 import type { CmsPageContext } from './contexts';
 import HomeTemplate from './home-template';
@@ -213,6 +214,13 @@ const cases: Case[] = [
     element: <QuotePageTemplate {...props('/quote', { chrome })} />,
     title: 'Your quote | Velmora Auto Transport',
     path: '/quote',
+  },
+  {
+    name: 'booking page',
+    kind: 'booking',
+    element: <BookingPageTemplate {...props('/book', { chrome })} />,
+    title: 'Book your shipment | Velmora Auto Transport',
+    path: '/book',
   },
   {
     name: '404 page',

@@ -13,10 +13,11 @@ const PUBLIC_CONTENT = [
   'press-logo',
   'site-setting',
   'pricing-rate',
+  'order-term',
 ] as const;
 
 const isSingleType = (name: string) =>
-  ['home-page', 'international-page', 'site-setting', 'pricing-rate'].includes(name);
+  ['home-page', 'international-page', 'site-setting', 'pricing-rate', 'order-term'].includes(name);
 
 /** Every action the public role may take: the reads the site needs, and nothing else. */
 export const publicReadActions = (): string[] => [

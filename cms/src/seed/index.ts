@@ -7,7 +7,7 @@ import * as content from './content';
 import type { Block, MediaFile, SeedLocation, SeedMenuItem, SeedPage } from './types';
 
 /** Raise when the seed gains content that an already-seeded CMS should also receive. */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 const SEED_MARKER = { type: 'plugin', name: 'site-seed', key: 'version' } as const;
 
 /**
@@ -303,6 +303,8 @@ async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary, seededV
   const rates = await defaultPricingRates(strapi);
   const singles: [string, unknown][] = [
     ...(rates ? [['api::pricing-rate.pricing-rate', { rates }] as [string, unknown]] : []),
+    // Version 5 added the Order terms: a CMS seeded before it receives them, being without the entry.
+    ['api::order-term.order-term', content.orderTerms],
     ['api::site-setting.site-setting', content.siteSettings],
     ['api::home-page.home-page', content.homePage],
     ['api::international-page.international-page', content.internationalPage],

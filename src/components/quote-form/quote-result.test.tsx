@@ -12,6 +12,7 @@ const accepted = {
   url: null,
 };
 const quoteUrl = 'https://www.velmora.test/quote#ref=VLM-7K3M9QX2HD&t=x&sig=abc';
+const bookingUrl = 'https://www.velmora.test/book#ref=VLM-7K3M9QX2HD&t=x&sig=abc';
 const phone = { number: '(800) 555-0142', href: 'tel:8005550142', hours: 'Agents on call 24/7' };
 
 const estimate = landEstimate({
@@ -27,7 +28,7 @@ const renderResult = (props: Partial<QuoteResultProps> = {}) =>
   render(
     <QuoteResult
       formId="main-form"
-      outcome={{ ...accepted, estimate, quoteUrl }}
+      outcome={{ ...accepted, estimate, quoteUrl, bookingUrl }}
       subject="2019 Toyota Camry, Houston, TX to Atlanta, GA"
       phone={phone}
       redirecting={false}
@@ -54,8 +55,8 @@ describe('the quote result', () => {
     const actions = [...document.querySelectorAll('#main-form-result a, #main-form-result button')].filter(
       (element) => element.tagName !== 'SUMMARY',
     );
-    expect(actions[0]).toHaveAccessibleName(/^Book this shipment/);
-    expect(actions[0]).toHaveAttribute('href', quoteUrl);
+    expect(actions[0]).toHaveAccessibleName('Book this shipment Nothing is charged until a carrier is confirmed');
+    expect(actions[0]).toHaveAttribute('href', bookingUrl);
     expect(actions[1]).toHaveAccessibleName(/^Call an agent now \(800\) 555-0142 · Agents on call 24\/7/);
     expect(actions[1]).toHaveAttribute('href', 'tel:8005550142');
     expect(screen.getByText(/within one business hour/)).toBeInTheDocument();
@@ -67,6 +68,11 @@ describe('the quote result', () => {
     expect(status).toHaveTextContent('Thank you for your interest, your request identification VLM-7K3M9QX2HD');
     expect(status).toHaveTextContent('Status201');
     expect(status).toHaveTextContent('Lead number7K3-M9Q');
+  });
+
+  it('books on the quote page when the answer names no booking page (an answer from before it)', () => {
+    renderResult({ outcome: { ...accepted, estimate, quoteUrl } });
+    expect(screen.getByRole('link', { name: /^Book this shipment/ })).toHaveAttribute('href', quoteUrl);
   });
 
   it('says who prices a shipment the table cannot, and still offers the next steps', () => {

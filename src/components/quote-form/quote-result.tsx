@@ -50,7 +50,7 @@ const StepActions = styled.ul`
   }
 `;
 
-/** The second line of an action: the phone number and its hours, where the quote page lets you book. */
+/** The second line of an action: the phone number and its hours, or what booking costs now (nothing). */
 const ActionDetail = styled.span`
   font-size: ${typeScale.xs};
   font-weight: ${weights.regular};
@@ -110,14 +110,16 @@ export function QuoteResult({
   headingRef,
 }: QuoteResultProps) {
   const intro = subject ? <Subject>For {subject}</Subject> : null;
+  // An answer from before the booking page (or a host's own endpoint) names only the quote page.
+  const bookHref = outcome.bookingUrl ?? outcome.quoteUrl;
   const actions = redirecting ? null : (
     <NextSteps>
       <StepActions aria-label="Next steps">
-        {outcome.quoteUrl ? (
+        {bookHref ? (
           <li>
-            <ButtonLink href={outcome.quoteUrl} size="large" block>
+            <ButtonLink href={bookHref} size="large" block>
               Book this shipment
-              <ActionDetail>Choose your dates on your quote page</ActionDetail>
+              <ActionDetail>Nothing is charged until a carrier is confirmed</ActionDetail>
             </ButtonLink>
           </li>
         ) : null}

@@ -78,6 +78,15 @@ describe('the quote page', () => {
     expect(screen.getByText(/Estimate version 2/)).toBeInTheDocument();
   });
 
+  it('offers to book the shipment on the booking page, with the same signed link', async () => {
+    jest.mocked(globalThis.fetch).mockImplementation(() => json(200, { status: 200, data: view() }));
+    render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=abc&sig=abc')} />);
+    expect(await screen.findByRole('link', { name: 'Book this shipment' })).toHaveAttribute(
+      'href',
+      '/book#ref=VLM-7K3M9QX2HD&t=abc&sig=abc',
+    );
+  });
+
   it('refuses a link the server refuses, and offers the phone', async () => {
     jest
       .mocked(globalThis.fetch)

@@ -16,8 +16,9 @@ import {
   type VehicleFacts,
 } from '../../quote/vehicle-categories';
 import { isSpecCategory } from '../../quote/vehicle-facts-rules';
+import { ROUTES } from '../../routes';
 import { Alert } from '../alert';
-import { Button } from '../button';
+import { Button, ButtonLink } from '../button';
 import { EstimateSummary, NEXT_STEP_TEXT } from '../estimate';
 import { FieldBox, FieldError, FieldLabel, FieldRow, Select, TextInput } from '../form-field';
 import { OrderStatus } from '../order-status';
@@ -294,6 +295,13 @@ export function QuotePage({ location, phone }: QuotePageProps) {
         <p>
           <strong>What happens next.</strong> {NEXT_STEP_TEXT}
         </p>
+        {link ? (
+          <p>
+            <ButtonLink href={`${ROUTES.book}#${new URLSearchParams({ ...link }).toString()}`} size="large" block>
+              Book this shipment
+            </ButtonLink>
+          </p>
+        ) : null}
       </Card>
       <Card aria-labelledby="quote-change-heading">
         <h2 id="quote-change-heading">Change your quote</h2>

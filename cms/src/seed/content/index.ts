@@ -4,6 +4,7 @@ import { guidePages } from './guides';
 import { legalPages } from './legal';
 import { locationPages, locationTree } from './locations';
 import { menuTree } from './menus';
+import { orderTerms } from './order-terms';
 import { reviews } from './reviews';
 import { servicePages } from './services';
 import { homePage, internationalPage, pressLogos, siteSettings } from './site';
@@ -18,6 +19,7 @@ export {
   internationalPage,
   locationTree,
   menuTree,
+  orderTerms,
   pressLogos,
   reviews,
   siteSettings,

@@ -35,6 +35,7 @@ export interface ArtifactCheckOptions {
 /** Gatsby's Functions by their file in src/api, with the lookup indexes each one needs (none is []). */
 const GATSBY_FUNCTIONS: Record<string, LookupData[]> = {
   autocomplete: ['worldCities'],
+  book: ['places', 'seaports', 'worldCities'],
   cityPortLookup: ['seaports', 'worldCities'],
   cityZipLookup: ['places'],
   createLead: ['places', 'seaports', 'worldCities'],
@@ -44,7 +45,6 @@ const GATSBY_FUNCTIONS: Record<string, LookupData[]> = {
   modelLookup: ['vehicles'],
   pingGRPC: ['places', 'seaports', 'vehicles', 'worldCities'],
   quote: ['places', 'seaports', 'worldCities'],
-  book: ['places', 'seaports', 'worldCities'],
   orderStatus: [],
   orderRequest: [],
 };

@@ -87,6 +87,7 @@ export function templatePages(publicDir: string) {
       post,
       '/international',
       '/quote',
+      '/book',
       '/_app',
       '/404',
     ],

@@ -1,0 +1,1 @@
+export { BookingPage, NOTHING_CHARGED_TEXT, type BookingPageProps } from './booking-page';
