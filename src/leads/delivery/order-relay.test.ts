@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'path';
-import { ORDER_CHANNELS } from '../../orders/order';
+import { ORDER_CHANNELS, type EventStatus, type OrderEvent, type OrderRequestKind } from '../../orders/order';
 import { insertTestOrder } from '../../orders/testing/order-fixtures';
 import { withTempDir } from '../../testing/temp-dirs';
 import type { Database } from '../store/database';
@@ -12,7 +12,7 @@ import { DEAD_LETTER_AFTER_MS } from './retry-schedule';
 import { NO_SMS_CONSENT, NO_SMS_PROVIDER } from './sms';
 import { sampleBrokerFacts } from './testing/sample-lead';
 import { attachmentOf, decoded, header } from './testing/read-eml';
-import { filesIn, outboxRows, readIn, seedLead } from './testing/seed';
+import { filesIn, outboxRows, readIn, seedLead, seedOrderEvent, seedOrderRequest } from './testing/seed';
 import { startTestCrm, type TestCrm } from './testing/test-crm';
 import { createTransports } from './transports';
 
@@ -54,31 +54,10 @@ async function queue(leadId: number, ...channels: string[]) {
   }
 }
 
-/** An order_events row as /api/orderStatus stores one; returns its id. */
-async function addEvent(orderId: number, status: string, details: object = {}, occurredAt = Date.now()) {
-  const row = await db.get(
-    `INSERT INTO order_events (order_id, event_id, status, occurred_at, received_at, details)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-    [
-      orderId,
-      `dispatch-${orderId}-${status}-${occurredAt}`,
-      status,
-      occurredAt,
-      occurredAt + 1000,
-      JSON.stringify(details),
-    ],
-  );
-  await db.run('UPDATE orders SET status = ?, status_at = ? WHERE id = ?', [status, occurredAt, orderId]);
-  return Number(row?.id);
-}
-
-async function addRequest(orderId: number, kind: 'change' | 'cancel', message: string) {
-  const row = await db.get(
-    `INSERT INTO order_requests (order_id, kind, message, created_at, request_key) VALUES (?, ?, ?, ?, ?) RETURNING id`,
-    [orderId, kind, message, Date.now(), `key-${orderId}-${message.length}-${Date.now()}`],
-  );
-  return Number(row?.id);
-}
+const addEvent = (orderId: number, status: EventStatus, details: Pick<OrderEvent, 'carrier' | 'note'> = {}) =>
+  seedOrderEvent(db, orderId, status, { details });
+const addRequest = (orderId: number, kind: OrderRequestKind, message: string) =>
+  seedOrderRequest(db, orderId, kind, message);
 
 const byChannel = async (leadId: number) =>
   Object.fromEntries((await outboxRows(db, leadId)).map((row) => [row.channel, row]));
