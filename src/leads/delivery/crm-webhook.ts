@@ -99,7 +99,10 @@ export interface CrmLead {
    * with the version and the words of the wording they were shown; null when the form did not ask.
    */
   smsUpdates: { agreed: boolean; wordingVersion: string; wording: string | null; answeredAt: string } | null;
-  /** 0 for the new lead; n when the customer changed the quote and this updates the same record. */
+  /**
+   * 0 for the new lead; n when the customer changed the quote and this updates the same record.
+   * An order's updates carry 0: `event` says what they are.
+   */
   revision: number;
   /** The latest instant estimate shown to the customer, with the rate table version that made it. */
   estimate: {
