@@ -1,6 +1,7 @@
 /**
  * The sales team's view of the leads, on the site's own database and settings.
- *   npx tsx scripts/services/leads.ts list [--limit N] [--full]     newest leads, e-mail masked unless --full
+ *   npx tsx scripts/services/leads.ts list [--limit N] [--full]     newest leads (and their orders), e-mail masked unless --full
+ *   npx tsx scripts/services/leads.ts orders [--limit N] [--full]   newest orders: timeline, open requests, deliveries
  *   npx tsx scripts/services/leads.ts export --csv [--out FILE]     every lead with its delivery state, as CSV
  *   npx tsx scripts/services/leads.ts outbox [--full]               deliveries by channel and state, dead letters
  *   npx tsx scripts/services/leads.ts retry-dead                    gives every dead letter one more attempt
@@ -10,7 +11,15 @@ import dotenv from 'dotenv';
 import fs from 'fs';
 import path from 'path';
 import { writeFileAtomically } from '../../src/leads/delivery/atomic-file';
-import { exportLeadsCsv, leadTable, recentLeads, textTable } from '../../src/leads/delivery/lead-report';
+import {
+  exportLeadsCsv,
+  leadTable,
+  orderLines,
+  orderReportText,
+  recentLeads,
+  recentOrders,
+  textTable,
+} from '../../src/leads/delivery/lead-report';
 import { durationText, leadLabel, redactPersonalData } from '../../src/leads/delivery/log';
 import { outboxSummary, releaseHeldConfirmations, retryDeadLetters } from '../../src/leads/delivery/relay';
 import type { Database } from '../../src/leads/store/database';
@@ -21,6 +30,7 @@ dotenv.config({ path: path.join(ROOT, '.env') });
 
 const USAGE = `Usage:
   npx tsx scripts/services/leads.ts list [--limit N] [--full]
+  npx tsx scripts/services/leads.ts orders [--limit N] [--full]
   npx tsx scripts/services/leads.ts export --csv [--out FILE]
   npx tsx scripts/services/leads.ts outbox [--full]
   npx tsx scripts/services/leads.ts retry-dead
@@ -59,8 +69,20 @@ async function list(db: Database, options: Options) {
   const rows = await recentLeads(db, options.limit);
   if (rows.length === 0) return void process.stdout.write('No leads yet.\n');
   process.stdout.write(`${leadTable(rows, { full: options.full })}\n`);
+  const orders = orderLines(rows);
+  if (orders.length)
+    process.stdout.write(`\nOrders (\`orders\` shows each whole):\n${orders.map((line) => `  ${line}`).join('\n')}\n`);
   process.stdout.write(
     `\n${rows.length} most recent lead${rows.length === 1 ? '' : 's'}${options.full ? '' : ' (--full shows e-mail addresses)'}\n`,
+  );
+}
+
+async function orders(db: Database, options: Options) {
+  const reports = await recentOrders(db, options.limit);
+  if (reports.length === 0) return void process.stdout.write('No orders yet.\n');
+  process.stdout.write(`${reports.map((report) => orderReportText(report, { full: options.full })).join('\n\n')}\n`);
+  process.stdout.write(
+    `\n${reports.length} most recent order${reports.length === 1 ? '' : 's'}${options.full ? '' : ' (--full shows addresses, e-mail and phone numbers)'}\n`,
   );
 }
 
@@ -118,6 +140,7 @@ async function retryDead(db: Database) {
 
 const COMMANDS: Record<string, (db: Database, options: Options) => Promise<void>> = {
   list,
+  orders,
   export: exportCsv,
   outbox,
   'retry-dead': retryDead,

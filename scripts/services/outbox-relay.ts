@@ -1,8 +1,10 @@
 /**
  * The outbox relay: delivers each committed lead to the CRM and by e-mail (customer confirmation,
- * broker notification), retrying with backoff for 72 hours before a dead letter. Runs beside the
- * site with the same settings (`.env`, DATABASE_URL or the SQLite file, CRM_WEBHOOK_URL, SMTP_URL,
- * ...); relative paths such as var/ are resolved from the working directory, as the site does.
+ * broker notification), and each order's rows (the signed copy with its PDF, the broker's notice,
+ * status e-mails and texts, requests), retrying with backoff for 72 hours before a dead letter.
+ * Runs beside the site with the same settings (`.env`, DATABASE_URL or the SQLite file,
+ * CRM_WEBHOOK_URL, SMTP_URL, TWILIO_*, ...); relative paths such as var/ are resolved from the
+ * working directory, as the site does.
  *   npx tsx scripts/services/outbox-relay.ts
  * SIGINT or SIGTERM finishes the deliveries in flight, then exits.
  */

@@ -14,15 +14,40 @@ export interface DeliveryReceipt {
 }
 
 /**
+ * What an order's row is about (issue 28): the signed order itself, one of its status events, or
+ * one of the customer's change or cancel requests. The relay loads the order (`lead.order`) for it.
+ */
+export type OrderSubject = 'signed' | 'status' | 'request';
+
+/**
  * Which delivery of a channel this is: 0 the first, n the CRM update after the quote's version n,
- * or for a fresh quote link the second it was asked for.
+ * or for a fresh quote link the second it was asked for. An order's row also names its subject and
+ * the row it is about; the relay has checked that this row exists in `lead.order`.
  */
 export interface DeliveryContext {
   revision: number;
+  order?: OrderSubject;
+  /** order_events.id of a status e-mail or text message (not the sender's own event id). */
+  orderEventId?: number;
+  /** order_requests.id of a change or cancel request. */
+  orderRequestId?: number;
 }
 
 /** Delivers one lead on one channel; throws when it did not get through (the relay retries). */
 export type ChannelTransport = (lead: LeadRecord, delivery?: DeliveryContext) => Promise<DeliveryReceipt>;
 
-/** The three deliveries of every lead, and the e-mail of a fresh quote link (src/leads/fresh-link.ts). */
-export type Transports = Readonly<Record<Channel, ChannelTransport>> & { readonly quote_link?: ChannelTransport };
+/**
+ * The three deliveries of every lead, the e-mail of a fresh quote link (src/leads/fresh-link.ts),
+ * and an order's (src/orders/order.ts, ORDER_CHANNELS): the customer's signed copy, the broker's
+ * notice, each status e-mail and text message, and each request e-mailed to the sales inbox. The
+ * CRM transport also carries the order's "order signed" update and its requests. Without one of
+ * them, its rows fail and wait (nothing is dropped).
+ */
+export type Transports = Readonly<Record<Channel, ChannelTransport>> & {
+  readonly quote_link?: ChannelTransport;
+  readonly order_email?: ChannelTransport;
+  readonly order_broker_email?: ChannelTransport;
+  readonly status_email?: ChannelTransport;
+  readonly status_sms?: ChannelTransport;
+  readonly request_email?: ChannelTransport;
+};

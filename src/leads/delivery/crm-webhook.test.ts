@@ -4,6 +4,7 @@ import path from 'path';
 import { SMS_CONSENT_WORDINGS } from '../../quote/consent';
 import { withTempDir } from '../../testing/temp-dirs';
 import {
+  crmDeliveryKey,
   crmFileTransport,
   crmLead,
   crmWebhookTransport,
@@ -11,7 +12,7 @@ import {
   verifyCrmSignature,
   type CrmLead,
 } from './crm-webhook';
-import { sampleLead } from './testing/sample-lead';
+import { carrierAssigned, sampleLead, sampleOrder } from './testing/sample-lead';
 import { camryAndPickup, seaRayOnTrailer } from '../testing/fixtures';
 import { startTestCrm, type TestCrm } from './testing/test-crm';
 
@@ -65,6 +66,7 @@ describe('CRM webhook body', () => {
   it('carries the lead number, request identification, kind, time, contact, route, date, vehicles, tracking and status', () => {
     const body: CrmLead = crmLead(lead({ kind: 'booking' }));
     expect(body).toEqual({
+      event: 'lead',
       number: 42,
       requestId: 'VLM-7K3M9QX2HD',
       kind: 'booking',
@@ -85,6 +87,8 @@ describe('CRM webhook body', () => {
       smsUpdates: null,
       revision: 0,
       estimate: null,
+      order: null,
+      request: null,
     });
   });
 
@@ -130,6 +134,68 @@ describe('CRM webhook body', () => {
   });
 });
 
+describe('the CRM record of an order (issue 28)', () => {
+  const request = {
+    id: 5,
+    kind: 'change' as const,
+    message: 'Pick up a day later, please.',
+    createdAt: Date.UTC(2025, 9, 10, 8),
+  };
+  const booked = () => lead({ order: sampleOrder({ events: [carrierAssigned()], requests: [request] }) });
+
+  it('sends the signed order as an "order signed" update of the same record: details, signature record and terms', () => {
+    const body = crmLead(booked(), { revision: 0, order: 'signed' });
+    expect(body).toMatchObject({
+      event: 'order-signed',
+      number: 42,
+      requestId: 'VLM-7K3M9QX2HD',
+      revision: 0,
+      request: null,
+    });
+    expect(body.order).toEqual({
+      number: 7,
+      status: 'booked',
+      statusAt: '2025-10-08T09:12:33.000Z',
+      bookedAt: '2025-10-08T09:12:33.000Z',
+      quoteVersion: 2,
+      details: sampleOrder().details,
+      signature: {
+        name: 'Maria Lopez',
+        signedAt: '2025-10-08T09:12:33.000Z',
+        ip: '203.0.113.7',
+        userAgent: 'Mozilla/5.0 (test)',
+      },
+      terms: { version: 'test-1', title: 'Vehicle transport order terms', hash: sampleOrder().terms.hash },
+    });
+    expect(() => crmLead(lead(), { revision: 0, order: 'signed' })).toThrow('VLM-7K3M9QX2HD has no order');
+  });
+
+  it('sends a change or cancel request with the request, and the order as it stands', () => {
+    const body = crmLead(booked(), { revision: 0, order: 'request', orderRequestId: 5 });
+    expect(body).toMatchObject({
+      event: 'order-request',
+      order: { number: 7, status: 'booked' },
+      request: {
+        id: 5,
+        kind: 'change',
+        message: 'Pick up a day later, please.',
+        createdAt: '2025-10-10T08:00:00.000Z',
+      },
+    });
+    expect(() => crmLead(booked(), { revision: 0, order: 'request', orderRequestId: 6 })).toThrow('has no request 6');
+  });
+
+  it('keys each update apart, the lead and its quote changes as before', () => {
+    expect(crmDeliveryKey('VLM-A')).toBe('VLM-A');
+    expect(crmDeliveryKey('VLM-A', 0)).toBe('VLM-A');
+    expect(crmDeliveryKey('VLM-A', 3)).toBe('VLM-A:v3');
+    expect(crmDeliveryKey('VLM-A', { revision: 3 })).toBe('VLM-A:v3');
+    expect(crmDeliveryKey('VLM-A', { revision: 0, order: 'signed' })).toBe('VLM-A:order-signed');
+    expect(crmDeliveryKey('VLM-A', { revision: 0, order: 'request', orderRequestId: 12 })).toBe('VLM-A:request:12');
+    expect(crmLead(lead(), 3)).toMatchObject({ event: 'quote-changed', revision: 3, order: null });
+  });
+});
+
 describe('CRM webhook delivery', () => {
   let crm: TestCrm;
   beforeAll(async () => (crm = await startTestCrm(SECRET)));
@@ -148,6 +214,24 @@ describe('CRM webhook delivery', () => {
     });
     expect(JSON.parse(request?.rawBody ?? '')).toEqual(crmLead(lead()));
     expect(crm.stored.get('VLM-7K3M9QX2HD')).toBe(1);
+  });
+
+  it('POSTs the "order signed" update and a request, signed, each with its own Idempotency-Key', async () => {
+    const booked = lead({
+      order: sampleOrder({
+        requests: [{ id: 5, kind: 'cancel', message: 'Cancel it', createdAt: Date.UTC(2025, 9, 10) }],
+      }),
+    });
+    expect(await transport()(booked, { revision: 0, order: 'signed' })).toEqual({ detail: 'HTTP 201' });
+    expect(await transport()(booked, { revision: 0, order: 'request', orderRequestId: 5 })).toEqual({
+      detail: 'HTTP 201',
+    });
+    expect(crm.requests.map((request) => [request.idempotencyKey, request.signatureValid])).toEqual([
+      ['VLM-7K3M9QX2HD:order-signed', true],
+      ['VLM-7K3M9QX2HD:request:5', true],
+    ]);
+    expect(JSON.parse(crm.requests[0]?.rawBody ?? '')).toMatchObject({ event: 'order-signed', order: { number: 7 } });
+    expect(JSON.parse(crm.requests[1]?.rawBody ?? '')).toMatchObject({ event: 'order-request', request: { id: 5 } });
   });
 
   it('sends the SMS answer inside the signed body', async () => {
@@ -198,5 +282,18 @@ describe('CRM file delivery (no CRM_WEBHOOK_URL)', () => {
     const file = path.join(crmDir, 'VLM-7K3M9QX2HD.json');
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(crmLead(lead()));
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('rewrites the same file with the order on it when the order is signed', async () => {
+    const crmDir = path.join(dir, 'crm');
+    await crmFileTransport(crmDir)(lead());
+    await crmFileTransport(crmDir)(lead({ order: sampleOrder() }), { revision: 0, order: 'signed' });
+    expect(fs.readdirSync(crmDir)).toEqual(['VLM-7K3M9QX2HD.json']);
+    const record = JSON.parse(fs.readFileSync(path.join(crmDir, 'VLM-7K3M9QX2HD.json'), 'utf8')) as CrmLead;
+    expect(record).toMatchObject({
+      event: 'order-signed',
+      requestId: 'VLM-7K3M9QX2HD',
+      order: { signature: { name: 'Maria Lopez' } },
+    });
   });
 });

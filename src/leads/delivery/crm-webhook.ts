@@ -4,8 +4,9 @@ import { SMS_CONSENT_WORDINGS } from '../../quote/consent';
 import type { LeadVehicle } from '../../quote/lead-payload';
 import { fileNameFor, writeFileAtomically } from './atomic-file';
 import type { EstimateResult } from '../../pricing/estimate';
-import type { ChannelTransport } from './channel-transport';
+import type { ChannelTransport, DeliveryContext } from './channel-transport';
 import type { LeadRecord, RouteSide } from './lead-record';
+import type { OrderDetails, OrderRecord, OrderRequestKind, OrderStatus } from '../../orders/order';
 
 export const CRM_SIGNATURE_HEADER = 'Velmora-Signature';
 export const CRM_TIMEOUT_MS = 10_000;
@@ -19,8 +20,53 @@ interface CrmPlace {
   postalCode: string;
 }
 
+/**
+ * What the update is about: 'lead' the new lead, 'quote-changed' the customer's change to the quote
+ * (`revision` n), 'order-signed' the order the customer signed (issue 28), 'order-request' a change
+ * or cancellation the customer asked for after booking (`request`). Every one carries the whole
+ * record as it stands, so the CRM keeps one record per lead and updates it.
+ */
+export type CrmEvent = 'lead' | 'quote-changed' | 'order-signed' | 'order-request';
+
+/** The signed order as the CRM receives it (src/orders/order.ts). */
+export interface CrmOrder {
+  /** orders.id, the broker's order number. */
+  number: number;
+  /** 'booked', then what the dispatch system reported last (by when it happened). */
+  status: OrderStatus;
+  statusAt: string;
+  bookedAt: string;
+  /** The estimate version (`estimate.version`) the customer accepted. */
+  quoteVersion: number;
+  /**
+   * The street address and a contact (name, phone) at each end, the pickup window, open or
+   * enclosed, and the accepted estimate's range in dollars (`price`, null for a quote an agent
+   * prices) with its option's label: as the customer typed and chose them on the booking page.
+   */
+  details: OrderDetails;
+  /**
+   * The e-signature record (ESIGN/UETA): the full name typed, when (ISO 8601, UTC), from which IP
+   * address and browser (user agent), agreeing to which terms.
+   */
+  signature: { name: string; signedAt: string; ip: string; userAgent: string };
+  /** The order terms signed: the editor's version label, title, and the sha256 hex of what was read. */
+  terms: { version: string; title: string; hash: string };
+}
+
+/** A change or cancellation the customer asked for after booking: for an agent to answer, never applied by itself. */
+export interface CrmOrderRequest {
+  /** order_requests.id */
+  id: number;
+  kind: OrderRequestKind;
+  /** The customer's words, as typed. */
+  message: string;
+  createdAt: string;
+}
+
 /** What the CRM receives for a lead. */
 export interface CrmLead {
+  /** What this delivery is about (see CrmEvent); the Idempotency-Key names it too. */
+  event: CrmEvent;
   number: number;
   requestId: string;
   kind: LeadRecord['kind'];
@@ -53,7 +99,10 @@ export interface CrmLead {
    * with the version and the words of the wording they were shown; null when the form did not ask.
    */
   smsUpdates: { agreed: boolean; wordingVersion: string; wording: string | null; answeredAt: string } | null;
-  /** 0 for the new lead; n when the customer changed the quote and this updates the same record. */
+  /**
+   * 0 for the new lead; n when the customer changed the quote and this updates the same record.
+   * An order's updates carry 0: `event` says what they are.
+   */
   revision: number;
   /** The latest instant estimate shown to the customer, with the rate table version that made it. */
   estimate: {
@@ -64,13 +113,81 @@ export interface CrmLead {
     pickupWindow: string;
     result: EstimateResult;
   } | null;
+  /** The signed order as it stands when this is sent; null before the customer books. */
+  order: CrmOrder | null;
+  /** The request an 'order-request' update is about; null for every other event. */
+  request: CrmOrderRequest | null;
 }
 
-/** The key a receiver de-duplicates on: the lead, and for an update also its revision. */
-export const crmDeliveryKey = (requestId: string, revision = 0) =>
-  revision > 0 ? `${requestId}:v${revision}` : requestId;
+/** What a delivery is about: a number alone is a lead's revision, as before orders. */
+type CrmDelivery = DeliveryContext | number;
 
-export function crmLead(lead: LeadRecord, revision = 0): CrmLead {
+const contextOf = (delivery: CrmDelivery = 0): DeliveryContext =>
+  typeof delivery === 'number' ? { revision: delivery } : delivery;
+
+export function crmEventOf(delivery?: CrmDelivery): CrmEvent {
+  const { revision, order } = contextOf(delivery);
+  if (order === 'signed') return 'order-signed';
+  if (order === 'request') return 'order-request';
+  return revision > 0 ? 'quote-changed' : 'lead';
+}
+
+/**
+ * The key a receiver de-duplicates on: the lead (`VLM-…`); for a change to the quote also its
+ * revision (`VLM-…:v2`); for the signed order `VLM-…:order-signed`; for a request
+ * `VLM-…:request:<id>`.
+ */
+export function crmDeliveryKey(requestId: string, delivery?: CrmDelivery): string {
+  const context = contextOf(delivery);
+  switch (crmEventOf(context)) {
+    case 'order-signed':
+      return `${requestId}:order-signed`;
+    case 'order-request':
+      return `${requestId}:request:${context.orderRequestId ?? 0}`;
+    case 'quote-changed':
+      return `${requestId}:v${context.revision}`;
+    default:
+      return requestId;
+  }
+}
+
+function crmOrder(order: OrderRecord): CrmOrder {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const { signature, terms } = order;
+  return {
+    number: order.number,
+    status: order.status,
+    statusAt: iso(order.statusAt),
+    bookedAt: iso(order.bookedAt),
+    quoteVersion: order.quoteVersion,
+    details: order.details,
+    signature: {
+      name: signature.name,
+      signedAt: iso(signature.signedAt),
+      ip: signature.ip,
+      userAgent: signature.userAgent,
+    },
+    terms: { version: terms.version, title: terms.title, hash: terms.hash },
+  };
+}
+
+function crmRequest(lead: LeadRecord, id: number | undefined): CrmOrderRequest {
+  const request = lead.order?.requests.find((candidate) => candidate.id === id);
+  if (!request) throw new Error(`The order of ${lead.requestId} has no request ${String(id)}`);
+  return {
+    id: request.id,
+    kind: request.kind,
+    message: request.message,
+    createdAt: new Date(request.createdAt).toISOString(),
+  };
+}
+
+/** The CRM's record of a lead; `delivery` says what the update is about (a number: the revision, as before orders). */
+export function crmLead(lead: LeadRecord, delivery?: CrmDelivery): CrmLead {
+  const context = contextOf(delivery);
+  const event = crmEventOf(context);
+  if (event === 'order-signed' && !lead.order) throw new Error(`${lead.requestId} has no order to send`);
+  const { revision } = context;
   const { payload } = lead;
   const place = (side: RouteSide): CrmPlace => ({
     country: payload[`${side}Country`] ?? '',
@@ -79,6 +196,7 @@ export function crmLead(lead: LeadRecord, revision = 0): CrmLead {
     postalCode: payload[`${side}PostalCode`] ?? '',
   });
   return {
+    event,
     number: lead.number,
     requestId: lead.requestId,
     kind: lead.kind,
@@ -130,6 +248,8 @@ export function crmLead(lead: LeadRecord, revision = 0): CrmLead {
           result: lead.estimate.result,
         }
       : null,
+    order: lead.order ? crmOrder(lead.order) : null,
+    request: event === 'order-request' ? crmRequest(lead, context.orderRequestId) : null,
   };
 }
 
@@ -187,8 +307,7 @@ export interface CrmWebhookSettings {
 export function crmWebhookTransport(settings: CrmWebhookSettings): ChannelTransport {
   const timeoutMs = settings.timeoutMs ?? CRM_TIMEOUT_MS;
   return async (lead, delivery) => {
-    const revision = delivery?.revision ?? 0;
-    const body = JSON.stringify(crmLead(lead, revision));
+    const body = JSON.stringify(crmLead(lead, delivery));
     let response: Response;
     try {
       response = await fetch(settings.url, {
@@ -196,7 +315,7 @@ export function crmWebhookTransport(settings: CrmWebhookSettings): ChannelTransp
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Velmora-Outbox/1',
-          'Idempotency-Key': crmDeliveryKey(lead.requestId, revision),
+          'Idempotency-Key': crmDeliveryKey(lead.requestId, delivery),
           [CRM_SIGNATURE_HEADER]: signCrmBody(body, settings.secret),
         },
         body,
@@ -218,12 +337,13 @@ export function crmWebhookTransport(settings: CrmWebhookSettings): ChannelTransp
 /**
  * Without a CRM: one JSON file per lead in `dir`, named by its request identification and written
  * atomically, so the embedded default keeps every lead for whoever imports them later. An update
- * after a change to the quote rewrites the same file: one record per lead.
+ * after a change to the quote, the signed order or a request rewrites the same file: one record
+ * per lead, with its order on it once booked, and `event` saying what changed last.
  */
 export function crmFileTransport(dir: string): ChannelTransport {
   return async (lead, delivery) => {
     const file = path.join(dir, `${fileNameFor(lead.requestId)}.json`);
-    await writeFileAtomically(file, `${JSON.stringify(crmLead(lead, delivery?.revision ?? 0), null, 2)}\n`);
+    await writeFileAtomically(file, `${JSON.stringify(crmLead(lead, delivery), null, 2)}\n`);
     return { detail: `saved ${path.relative(process.cwd(), file) || file}` };
   };
 }

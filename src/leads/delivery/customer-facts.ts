@@ -32,6 +32,9 @@ export function countryName(code: string | undefined): string {
   }
 }
 
+/** What a place says when none of it could be checked. */
+export const UNCHECKED_PLACE_TEXT = 'as on your quote page';
+
 /** "CA 90210, United States"; "Germany" for a port abroad (its name is on the quote page). */
 export function checkedPlaceText(payload: LeadPayload, side: Side): string {
   const country = payload[`${side}Country`];
@@ -39,7 +42,7 @@ export function checkedPlaceText(payload: LeadPayload, side: Side): string {
   const postal = payload[`${side}PostalCode`]?.trim() ?? '';
   const postalOk = country === 'US' ? US_ZIP.test(postal) : country === 'CA' ? CA_POSTAL_CODE.test(postal) : false;
   const region = [REGION.test(state) ? state : '', postalOk ? postal.toUpperCase() : ''].filter(Boolean).join(' ');
-  return [region, countryName(country)].filter(Boolean).join(', ') || 'as on your quote page';
+  return [region, countryName(country)].filter(Boolean).join(', ') || UNCHECKED_PLACE_TEXT;
 }
 
 /**

@@ -1,9 +1,19 @@
 /** @jest-environment node */
 import type { Database } from '../store/database';
 import { testEngine, withTestDatabase } from '../testing/test-database';
-import { exportLeadsCsv, LEAD_CSV_HEADER, leadTable, recentLeads } from './lead-report';
+import { insertTestOrder } from '../../orders/testing/order-fixtures';
+import {
+  exportLeadsCsv,
+  LEAD_CSV_HEADER,
+  leadTable,
+  openRequests,
+  orderLines,
+  orderReportText,
+  recentLeads,
+  recentOrders,
+} from './lead-report';
 import { parseCsv } from './testing/read-csv';
-import { seedLead } from './testing/seed';
+import { seedLead, seedOrderEvent, seedOrderRequest } from './testing/seed';
 import { camryAndPickup, seaRayOnTrailer } from '../testing/fixtures';
 
 let db: Database;
@@ -115,18 +125,123 @@ describe(`lead report on ${testEngine()}`, () => {
     const table = leadTable(await recentLeads(db, 10));
     const lines = table.split('\n');
     expect(lines[0]).toMatch(
-      /^No\.\s+Request id\s+Received\s+Status\s+Name\s+E-mail\s+Route\s+Vehicles\s+SMS\s+CRM\s+Customer mail\s+Broker mail$/,
+      /^No\.\s+Request id\s+Received\s+Status\s+Name\s+E-mail\s+Route\s+Vehicles\s+SMS\s+CRM\s+Customer mail\s+Broker mail\s+Order$/,
     );
     const line = (requestId: string) => lines.find((l) => l.includes(requestId)) ?? '';
     expect(line(delivered.requestId)).toMatch(
-      /2025-10-07 14:03 UTC\s+received\s+Maria\s+m\*\*\*@e\*\*\*\.com\s+Beverly Hills, CA → New York, NY\s+1\s+-\s+delivered\s+delivered\s+delivered$/,
+      /2025-10-07 14:03 UTC\s+received\s+Maria\s+m\*\*\*@e\*\*\*\.com\s+Beverly Hills, CA → New York, NY\s+1\s+-\s+delivered\s+delivered\s+delivered\s+-$/,
     );
     // The held lead: why it was held, the visitor's SMS answer, and no customer mail.
-    expect(line(held.requestId)).toMatch(/held: e-mail limit\s+Maria\s+.*\s+1\s+yes\s+pending\s+-\s+pending$/);
-    expect(line(formula.requestId)).toMatch(/DEAD\s+pending\s+retrying \(3\)$/);
-    expect(line(spam.requestId)).toMatch(/spam\s+Bot \[31m.*New York, NY\s+2: boat, car\s+-\s+-\s+-\s+-$/);
+    expect(line(held.requestId)).toMatch(/held: e-mail limit\s+Maria\s+.*\s+1\s+yes\s+pending\s+-\s+pending\s+-$/);
+    expect(line(formula.requestId)).toMatch(/DEAD\s+pending\s+retrying \(3\)\s+-$/);
+    expect(line(spam.requestId)).toMatch(/spam\s+Bot \[31m.*New York, NY\s+2: boat, car\s+-\s+-\s+-\s+-\s+-$/);
     expect(table).not.toContain('maria.lopez@example.com');
     expect(table).not.toContain('\u001b');
     expect(leadTable(await recentLeads(db, 10), { full: true })).toContain('maria.lopez@example.com');
+  });
+
+  describe('orders (issue 28)', () => {
+    const bookedAt = Date.UTC(2025, 9, 8, 9, 12);
+    const at = (day: number, hour: number) => Date.UTC(2025, 9, day, hour);
+
+    /** Maria's order followed to its pickup (the events arriving out of order), a change asked on the way; Kim's cancelled. */
+    async function seedOrders() {
+      const followed = await seedLead(db, { createdAt: Date.UTC(2025, 9, 7, 14, 3), channels: [] });
+      const followedOrder = await insertTestOrder(db, followed.number, { now: bookedAt });
+      await seedOrderEvent(db, followedOrder, 'picked_up', {
+        occurredAt: at(12, 16),
+        details: { note: 'Call +1 310 555 0142 at the gate' },
+      });
+      await seedOrderEvent(db, followedOrder, 'carrier_assigned', {
+        occurredAt: at(9, 15),
+        details: { carrier: { name: 'Reliable Auto Haulers', mcNumber: '1163054', pickupEstimate: '2025-10-12' } },
+      });
+      await seedOrderRequest(
+        db,
+        followedOrder,
+        'change',
+        'Deliver to my office instead, maria.work@example.com',
+        at(13, 8),
+      );
+      await db.run(
+        "INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, delivered_at) VALUES (?, 'order_email', 'delivered', 1, 0, 0, 1)",
+        [followed.number],
+      );
+      const cancelled = await seedLead(db, {
+        createdAt: Date.UTC(2025, 9, 7, 15, 0),
+        channels: [],
+        payload: { email: 'kim@example.org' },
+      });
+      const cancelledOrder = await insertTestOrder(db, cancelled.number, {
+        now: bookedAt + 60_000,
+        signerName: 'Kim Nguyen\u001b[2J',
+      });
+      await seedOrderRequest(db, cancelledOrder, 'cancel', 'Please cancel', at(9, 10));
+      await seedOrderEvent(db, cancelledOrder, 'cancelled', { occurredAt: at(9, 11) });
+      const unbooked = await seedLead(db, { createdAt: Date.UTC(2025, 9, 7, 16, 0) });
+      return { followed, cancelled, unbooked };
+    }
+
+    it("lists each lead's order: status, when booked, the signer, the terms and the latest event", async () => {
+      const { followed, cancelled, unbooked } = await seedOrders();
+      const rows = await recentLeads(db, 10);
+      const table = leadTable(rows).split('\n');
+      const line = (requestId: string) => table.find((l) => l.includes(requestId)) ?? '';
+      expect(line(followed.requestId)).toMatch(/\s+Picked up$/);
+      expect(line(cancelled.requestId)).toMatch(/\s+Cancelled$/);
+      expect(line(unbooked.requestId)).toMatch(/pending\s+pending\s+pending\s+-$/);
+      expect(orderLines(rows)).toEqual([
+        `${cancelled.requestId} (lead ${cancelled.number}): booked 2025-10-08 09:13 UTC, signed by Kim Nguyen [2J, terms test-1; latest: Cancelled 2025-10-09 11:00 UTC`,
+        `${followed.requestId} (lead ${followed.number}): booked 2025-10-08 09:12 UTC, signed by Maria Lopez, terms test-1; latest: Picked up 2025-10-12 16:00 UTC`,
+      ]);
+
+      let csv = '';
+      await exportLeadsCsv(db, (chunk) => void (csv += chunk));
+      const [head, ...records] = parseCsv(csv);
+      const first = Object.fromEntries((head ?? []).map((name, i) => [name, records[0]?.[i]]));
+      expect(first).toMatchObject({
+        request_id: followed.requestId,
+        order_status: 'picked_up',
+        order_status_at: '2025-10-12T16:00:00.000Z',
+        order_booked_at: '2025-10-08T09:12:00.000Z',
+        order_signer: 'Maria Lopez',
+        order_terms_version: 'test-1',
+      });
+      expect(records[2]?.[head?.indexOf('order_status') ?? -1]).toBe('');
+    });
+
+    it('shows each order whole: the timeline in the order things happened, open requests and deliveries, masked', async () => {
+      const { followed, cancelled } = await seedOrders();
+      const reports = await recentOrders(db, 10);
+      expect(reports.map((report) => report.order.requestId)).toEqual([cancelled.requestId, followed.requestId]);
+      const [kim, maria] = reports.map((report) => orderReportText(report));
+
+      expect(maria?.split('\n')).toEqual([
+        `Order ${followed.requestId} (order ${reports[1]?.order.number}, lead ${followed.number}): Picked up since 2025-10-12 16:00 UTC`,
+        '  Customer: Maria (m***@e***.com, ***0199)',
+        '  Route: Beverly Hills, CA → New York, NY; 1 vehicle; Open; pickup window flexible; $1,320 to $1,620',
+        '  Pickup: contact Maria Lopez ***0199',
+        '  Delivery: contact Daniel Lopez ***0148',
+        `  Signed: Maria Lopez, 2025-10-08 09:12 UTC, terms test-1 (${reports[1]?.order.terms.hash.slice(0, 12)}…), estimate version 1`,
+        '  Timeline:',
+        '    2025-10-08 09:12 UTC  Booked',
+        '    2025-10-09 15:00 UTC  Carrier assigned: Reliable Auto Haulers, MC 1163054, pickup expected 2025-10-12',
+        '    2025-10-12 16:00 UTC  Picked up (Call ***0142 at the gate)',
+        '  Open requests:',
+        '    2025-10-13 08:00 UTC  Change (request ' +
+          `${reports[1]?.order.requests[0]?.id}): Deliver to my office instead, m***@e***.com`,
+        '  Deliveries: order_email delivered',
+      ]);
+      // A request made before the order was cancelled is answered by it.
+      expect(openRequests(reports[0]!.order)).toEqual([]);
+      expect(kim).toContain('  Open requests (1 more made before the order ended):\n    none');
+      expect(kim).not.toContain('\u001b');
+
+      const full = orderReportText(reports[1]!, { full: true });
+      expect(full).toContain('  Pickup: 1200 N Crescent Dr, contact Maria Lopez (310) 555-0199');
+      expect(full).toContain('maria.work@example.com');
+      expect(full).toContain('IP 203.0.113.7');
+      expect(maria).not.toMatch(/Crescent|203\.0\.113\.7|maria\.lopez@|555-0199/);
+    });
   });
 });

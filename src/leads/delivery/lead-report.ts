@@ -1,3 +1,5 @@
+import { STATUS_LABELS, type EventStatus, type OrderRecord, type OrderStatus } from '../../orders/order';
+import { eventFrom, inOrder, loadOrderRecord } from '../../orders/order-record';
 import type { LeadPayload } from '../../quote/lead-payload';
 import { CATEGORY_LABELS, categoryOf } from '../../quote/vehicle-categories';
 import type { Database, Row } from '../store/database';
@@ -12,7 +14,7 @@ import {
   vehicleText,
   type LeadRecord,
 } from './lead-record';
-import { maskEmail } from './log';
+import { maskEmail, maskPhone, redactPersonalData } from './log';
 
 export interface DeliveryState {
   status: string;
@@ -21,18 +23,67 @@ export interface DeliveryState {
   lastError: string | null;
 }
 
+/** A lead's order as the report lists it (issue 28); `npm run leads -- orders` shows the whole of it. */
+export interface OrderSummary {
+  /** orders.id */
+  number: number;
+  status: OrderStatus;
+  statusAt: number;
+  bookedAt: number;
+  /** The full name typed to sign. */
+  signer: string;
+  termsVersion: string;
+  /** The event that happened last (by when it happened, as the order's status is); null before any. */
+  latestEvent: { status: EventStatus; occurredAt: number } | null;
+}
+
 /** A lead as the sales team's command shows it: its columns, its payload, and each delivery's state. */
-export interface LeadReportRow extends Omit<LeadRecord, 'payload'> {
+export interface LeadReportRow extends Omit<LeadRecord, 'payload' | 'order'> {
   /** Null when the stored payload cannot be read (never hides the lead itself). */
   payload: LeadPayload | null;
   deliveries: Partial<Record<Channel, DeliveryState>>;
+  /** Null for a lead that was not booked. */
+  order: OrderSummary | null;
 }
 
-// One LEFT JOIN per channel keeps it one query on both engines.
+// One LEFT JOIN per channel (and one for the order) keeps it one query on both engines.
 const REPORT_SELECT = `SELECT ${leadColumns('l')},
-  ${CHANNELS.map((_, i) => `o${i}.status AS s${i}, o${i}.attempts AS a${i}, o${i}.delivered_at AS d${i}, o${i}.last_error AS e${i}`).join(',\n  ')}
+  ${CHANNELS.map((_, i) => `o${i}.status AS s${i}, o${i}.attempts AS a${i}, o${i}.delivered_at AS d${i}, o${i}.last_error AS e${i}`).join(',\n  ')},
+  ord.id AS order_id, ord.status AS order_status, ord.status_at AS order_status_at, ord.created_at AS order_booked_at,
+  ord.signer_name AS order_signer, ord.terms_version AS order_terms_version
   FROM leads l
-  ${CHANNELS.map((_, i) => `LEFT JOIN outbox o${i} ON o${i}.lead_id = l.id AND o${i}.channel = ?`).join('\n  ')}`;
+  ${CHANNELS.map((_, i) => `LEFT JOIN outbox o${i} ON o${i}.lead_id = l.id AND o${i}.channel = ?`).join('\n  ')}
+  LEFT JOIN orders ord ON ord.lead_id = l.id`;
+
+function orderSummaryFrom(row: Row): OrderSummary | null {
+  if (row.order_id === null || row.order_id === undefined) return null;
+  return {
+    number: Number(row.order_id),
+    status: String(row.order_status) as OrderStatus,
+    statusAt: Number(row.order_status_at),
+    bookedAt: Number(row.order_booked_at),
+    signer: String(row.order_signer),
+    termsVersion: String(row.order_terms_version),
+    latestEvent: null,
+  };
+}
+
+/** Each listed order's latest event, in one query for the page of rows. */
+async function withLatestEvents(db: Database, rows: LeadReportRow[]): Promise<LeadReportRow[]> {
+  const orders = rows.flatMap((row) => (row.order ? [row.order] : []));
+  if (orders.length === 0) return rows;
+  const events = (
+    await db.all(
+      `SELECT * FROM order_events WHERE order_id IN (${orders.map(() => '?').join(', ')})`,
+      orders.map((order) => order.number),
+    )
+  ).map((row) => ({ orderId: Number(row.order_id), event: eventFrom(row) }));
+  for (const order of orders) {
+    const latest = inOrder(events.filter((e) => e.orderId === order.number).map((e) => e.event)).at(-1);
+    order.latestEvent = latest ? { status: latest.status, occurredAt: latest.occurredAt } : null;
+  }
+  return rows;
+}
 
 function reportRow(row: Row): LeadReportRow {
   let payload: LeadPayload | null = null;
@@ -51,13 +102,13 @@ function reportRow(row: Row): LeadReportRow {
       lastError: textOrNull(row[`e${i}`]),
     };
   });
-  return { ...leadFieldsFrom(row), payload, deliveries };
+  return { ...leadFieldsFrom(row), payload, deliveries, order: orderSummaryFrom(row) };
 }
 
 /** The newest leads first. */
 export async function recentLeads(db: Database, limit: number): Promise<LeadReportRow[]> {
   const rows = await db.all(`${REPORT_SELECT} ORDER BY l.id DESC LIMIT ?`, [...CHANNELS, limit]);
-  return rows.map(reportRow);
+  return withLatestEvents(db, rows.map(reportRow));
 }
 
 /** Every lead, oldest first, a page at a time so an export never holds the whole table. */
@@ -65,7 +116,7 @@ export async function* allLeads(db: Database, pageSize = 500): AsyncGenerator<Le
   let after = 0;
   for (;;) {
     const rows = await db.all(`${REPORT_SELECT} WHERE l.id > ? ORDER BY l.id LIMIT ?`, [...CHANNELS, after, pageSize]);
-    for (const row of rows) yield reportRow(row);
+    for (const row of await withLatestEvents(db, rows.map(reportRow))) yield row;
     if (rows.length < pageSize) return;
     after = Number(rows[rows.length - 1]?.id);
   }
@@ -94,12 +145,12 @@ export function leadStatusText(row: Pick<LeadReportRow, 'status' | 'holdReason'>
 export const smsAnswerText = (row: Pick<LeadReportRow, 'sms'>): string =>
   row.sms ? (row.sms.agreed ? 'yes' : 'no') : '-';
 
-const timeText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+export const timeText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const isoOrEmpty = (ms: number | null | undefined) =>
   ms === null || ms === undefined ? null : new Date(ms).toISOString();
 
 /** Control characters in a stored name must not reach the terminal (escape sequences). */
-const terminalText = (value: string, max = 60) => {
+export const terminalText = (value: string, max = 60) => {
   // eslint-disable-next-line no-control-regex -- the control characters are what it removes
   const clean = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
@@ -146,6 +197,7 @@ export function leadTable(rows: readonly LeadReportRow[], options: { full?: bool
       'Vehicles',
       'SMS',
       ...CHANNELS.map((c) => CHANNEL_TITLES[c]),
+      'Order',
     ],
     rows.map((row) => [
       String(row.number),
@@ -158,8 +210,30 @@ export function leadTable(rows: readonly LeadReportRow[], options: { full?: bool
       row.payload ? vehiclesCell(row.payload) : '?',
       smsAnswerText(row),
       ...CHANNELS.map((channel) => deliveryStateText(row.deliveries[channel])),
+      orderStatusText(row),
     ]),
   );
+}
+
+/** "Carrier assigned", or "-" for a lead that was not booked. */
+export const orderStatusText = (row: Pick<LeadReportRow, 'order'>): string =>
+  row.order ? (STATUS_LABELS[row.order.status] ?? row.order.status) : '-';
+
+/**
+ * A line for each booked lead of the list: "VLM-… (lead 42): booked 2025-10-08 09:12 UTC, signed
+ * by Maria Lopez, terms test-1; latest: Carrier assigned 2025-10-09 15:00 UTC".
+ */
+export function orderLines(rows: readonly LeadReportRow[]): string[] {
+  return rows.flatMap((row) => {
+    const { order } = row;
+    if (!order) return [];
+    const latest = order.latestEvent
+      ? `${STATUS_LABELS[order.latestEvent.status] ?? order.latestEvent.status} ${timeText(order.latestEvent.occurredAt)}`
+      : 'no event yet';
+    return [
+      `${row.requestId} (lead ${row.number}): booked ${timeText(order.bookedAt)}, signed by ${terminalText(order.signer)}, terms ${terminalText(order.termsVersion)}; latest: ${latest}`,
+    ];
+  });
 }
 
 export const LEAD_CSV_HEADER: readonly string[] = [
@@ -193,6 +267,12 @@ export const LEAD_CSV_HEADER: readonly string[] = [
   'sms_updates',
   'sms_consent_version',
   'sms_answered_at',
+  'order_number',
+  'order_status',
+  'order_status_at',
+  'order_booked_at',
+  'order_signer',
+  'order_terms_version',
 ];
 
 export function leadCsvCells(row: LeadReportRow): CsvCell[] {
@@ -231,6 +311,12 @@ export function leadCsvCells(row: LeadReportRow): CsvCell[] {
     row.sms ? smsAnswerText(row) : null,
     row.sms?.version,
     isoOrEmpty(row.sms?.answeredAt),
+    row.order?.number,
+    row.order?.status,
+    isoOrEmpty(row.order?.statusAt),
+    isoOrEmpty(row.order?.bookedAt),
+    row.order?.signer,
+    row.order?.termsVersion,
   ];
 }
 
@@ -243,4 +329,107 @@ export async function exportLeadsCsv(db: Database, write: (chunk: string) => voi
     count += 1;
   }
   return count;
+}
+
+/** An order as `npm run leads -- orders` shows it: the order, who booked it, and its own deliveries. */
+export interface OrderReport {
+  order: OrderRecord;
+  lead: Omit<LeadReportRow, 'deliveries' | 'order'>;
+  /** The order's outbox rows (the signed copy, notices, status messages, requests), oldest first. */
+  deliveries: { channel: string; state: DeliveryState }[];
+}
+
+/** The newest orders first, each whole: its timeline, its requests and its deliveries. */
+export async function recentOrders(db: Database, limit: number): Promise<OrderReport[]> {
+  const booked = await db.all(
+    `SELECT ${leadColumns('l')} FROM orders o JOIN leads l ON l.id = o.lead_id ORDER BY o.created_at DESC, o.id DESC LIMIT ?`,
+    [limit],
+  );
+  const reports: OrderReport[] = [];
+  for (const row of booked) {
+    const order = await loadOrderRecord(db, Number(row.id));
+    if (!order) continue;
+    const { payload } = reportRow(row);
+    const deliveries = (
+      await db.all(
+        'SELECT channel, status, attempts, delivered_at, last_error FROM outbox WHERE lead_id = ? ORDER BY id',
+        [Number(row.id)],
+      )
+    )
+      .filter((outbox) => !(CHANNELS as readonly string[]).includes(String(outbox.channel)))
+      .map((outbox) => ({
+        channel: String(outbox.channel),
+        state: {
+          status: String(outbox.status),
+          attempts: Number(outbox.attempts ?? 0),
+          deliveredAt: outbox.delivered_at === null ? null : Number(outbox.delivered_at),
+          lastError: textOrNull(outbox.last_error),
+        },
+      }));
+    reports.push({ order, lead: { ...leadFieldsFrom(row), payload }, deliveries });
+  }
+  return reports;
+}
+
+const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+/**
+ * The requests still waiting for an agent: nothing records an answer, so a request counts as open
+ * until the order reaches its end (delivered or cancelled) after it was made.
+ */
+export function openRequests(order: OrderRecord) {
+  const ended = order.events.filter((event) => FINAL_STATUSES.includes(event.status)).map((event) => event.occurredAt);
+  const endedAt = ended.length ? Math.max(...ended) : null;
+  return order.requests.filter((request) => endedAt === null || request.createdAt > endedAt);
+}
+
+/**
+ * One order as text: the customer (e-mail and phones masked, the street addresses and the signer's
+ * IP address left out unless `full`), the route and terms, the signature, the timeline in the
+ * order things happened, the open requests and the order's deliveries. What the customer or the
+ * dispatch system typed is kept from the terminal's control characters, and masked like a log line.
+ */
+export function orderReportText({ order, lead, deliveries }: OrderReport, options: { full?: boolean } = {}): string {
+  const full = options.full ?? false;
+  const words = (text: string, max = 200) => terminalText(full ? text : redactPersonalData(text), max);
+  const phone = (value: string) => (full ? value : maskPhone(value));
+  const { details, signature } = order;
+  const price = details.price
+    ? `$${details.price[0].toLocaleString('en-US')} to $${details.price[1].toLocaleString('en-US')}`
+    : 'priced by an agent';
+  const end = (label: string, { street, contactName, contactPhone }: typeof details.pickup) =>
+    `  ${label}: ${full ? `${words(street)}, ` : ''}contact ${words(contactName)} ${phone(contactPhone)}`;
+  const count = lead.payload?.vehicles.length ?? 0;
+  const timeline = [
+    `    ${timeText(order.bookedAt)}  Booked`,
+    ...order.events.map((event) => {
+      // The carrier's facts are the dispatch system's, a business's: its MC number is no one's phone.
+      const carrier = event.carrier
+        ? `: ${terminalText(event.carrier.name)}, MC ${terminalText(event.carrier.mcNumber)}${event.carrier.pickupEstimate ? `, pickup expected ${terminalText(event.carrier.pickupEstimate)}` : ''}`
+        : '';
+      const note = event.note ? ` (${words(event.note)})` : '';
+      return `    ${timeText(event.occurredAt)}  ${STATUS_LABELS[event.status] ?? event.status}${carrier}${note}`;
+    }),
+  ];
+  const open = openRequests(order);
+  const requests = open.length
+    ? open.map(
+        (request) =>
+          `    ${timeText(request.createdAt)}  ${request.kind === 'cancel' ? 'Cancellation' : 'Change'} (request ${request.id}): ${words(request.message)}`,
+      )
+    : ['    none'];
+  const answered = order.requests.length - open.length;
+  return [
+    `Order ${order.requestId} (order ${order.number}, lead ${order.leadId}): ${STATUS_LABELS[order.status] ?? order.status} since ${timeText(order.statusAt)}`,
+    `  Customer: ${words(lead.firstName)} (${full ? lead.email : maskEmail(lead.email)}, ${phone(lead.phone)})`,
+    `  Route: ${lead.payload ? shortRouteText(lead.payload) : '(unreadable)'}; ${count} vehicle${count === 1 ? '' : 's'}; ${details.transportType}; pickup window ${details.pickupWindow}; ${price}`,
+    end('Pickup', details.pickup),
+    end('Delivery', details.delivery),
+    `  Signed: ${words(signature.name)}, ${timeText(signature.signedAt)}, terms ${words(order.terms.version)} (${order.terms.hash.slice(0, 12)}…), estimate version ${order.quoteVersion}${full ? `, IP ${signature.ip}` : ''}`,
+    '  Timeline:',
+    ...timeline,
+    `  Open requests${answered ? ` (${answered} more made before the order ended)` : ''}:`,
+    ...requests,
+    `  Deliveries: ${deliveries.map((delivery) => `${delivery.channel} ${deliveryStateText(delivery.state)}`).join(', ') || 'none'}`,
+  ].join('\n');
 }

@@ -17,6 +17,7 @@ import {
   type MailSettings,
 } from './mailer';
 import { sampleBrokerFacts, sampleLead } from './testing/sample-lead';
+import { decoded, header, headersOf } from './testing/read-eml';
 import { startSmtpPeer } from './testing/smtp-peer';
 import { createTransports } from './transports';
 
@@ -24,34 +25,6 @@ const settings: MailSettings = { from: DEFAULT_MAIL_FROM, brokerEmail: DEFAULT_B
 const INJECTED = 'Maria\r\nBcc: x@evil.example';
 let dir: string;
 withTempDir('velmora-mail-', (made) => (dir = made));
-
-/** The header block of a raw message, folded lines joined, as [name, value] pairs. */
-function headersOf(raw: string): [string, string][] {
-  const block = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-  return block.split('\r\n').map((line) => {
-    const colon = line.indexOf(':');
-    return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-  });
-}
-/** RFC 2047 encoded words (nodemailer's =?UTF-8?Q?…?= for non-ASCII headers) back to text. */
-const decodeWords = (value: string) =>
-  value.replace(/\?=\s+=\?UTF-8\?Q\?/g, '').replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) =>
-    Buffer.from(
-      word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
-const header = (raw: string, name: string) =>
-  headersOf(raw)
-    .filter(([key]) => key === name)
-    .map(([, value]) => decodeWords(value));
-
-/** The whole message with quoted-printable undone, to read the bodies. */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 async function emlOf(lead: LeadRecord, compose = customerConfirmation): Promise<string> {
   await mailTransport((l) => compose(l, settings), emlFileSender(dir))(lead);

@@ -38,7 +38,24 @@ export interface MailAddress {
   address: string;
 }
 
-export type MailPurpose = 'customer-confirmation' | 'broker-notification' | 'fresh-quote-link';
+export type MailPurpose =
+  | 'customer-confirmation'
+  | 'broker-notification'
+  | 'fresh-quote-link'
+  // The order's (issue 28): src/leads/delivery/order-mail.ts.
+  | 'order-confirmation'
+  | 'order-notification'
+  | 'status-update'
+  | 'order-request';
+
+/** A file the message carries: the logo shown inline by its Content-ID, or a document (the order's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+  contentDisposition?: 'inline' | 'attachment';
+}
 
 export interface MailMessage {
   purpose: MailPurpose;
@@ -49,10 +66,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Pictures the HTML shows by Content-ID (the logo). */
-  attachments: ReturnType<typeof logoAttachment>[];
+  /** Pictures the HTML shows by Content-ID (the logo), and documents (the signed order's PDF). */
+  attachments: MailAttachment[];
   messageId: string;
   headers: Record<string, string>;
+  /**
+   * Which of several messages of one purpose to one lead this is (a status event's or a request's
+   * row id): it names the .eml file, so one does not overwrite another.
+   */
+  part?: string;
 }
 
 /** Anything that reaches a header is one line: CR/LF (and other controls) would start a new header. */
@@ -66,7 +88,7 @@ export const headerText = (value: string) =>
 const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+$/;
 
 /** A recipient for a header; an address that is not one plain address fails the delivery instead. */
-function mailAddress(name: string, address: string): MailAddress {
+export function mailAddress(name: string, address: string): MailAddress {
   const clean = headerText(address);
   if (!ADDRESS.test(clean)) throw new Error('The e-mail address cannot be used as a recipient');
   return { name: headerText(name), address: clean };
@@ -79,7 +101,7 @@ export function mailboxSetting(value: string, defaultName: string): MailAddress 
 }
 
 /** Message-IDs are derived from the lead, so a message sent again is recognisably the same one. */
-const messageIdFor = (requestId: string, purpose: MailPurpose, from: string) => {
+export const messageIdFor = (requestId: string, purpose: MailPurpose, from: string) => {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'velmora-transport.example';
   return `<${fileNameFor(requestId)}.${purpose}@${domain}>`;
 };
@@ -99,7 +121,7 @@ export function shipDateText(shipDate: string): string {
   });
 }
 
-const detail = (label: string, value: Detail['value'], href?: string): Detail => ({
+export const detail = (label: string, value: Detail['value'], href?: string): Detail => ({
   label,
   value,
   ...(href ? { href } : {}),
@@ -123,7 +145,7 @@ function shipmentDetails(lead: LeadRecord, reader: 'broker' | 'customer'): Detai
   ];
 }
 
-const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+export const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 const dayRange = ([low, high]: readonly [number, number]) => (low === high ? `${low}` : `${low} to ${high}`);
 
 /** The estimate as the e-mails show it: a range for each way of shipping side by side, never one price. */
@@ -201,7 +223,7 @@ export function customerConfirmation(lead: LeadRecord, settings: MailSettings): 
 }
 
 /** A message from the site to the customer: automatic (RFC 3834), so out-of-office replies stay away. */
-function toCustomer(
+export function toCustomer(
   lead: LeadRecord,
   settings: MailSettings,
   purpose: MailPurpose,
@@ -358,7 +380,8 @@ export function emlFileSender(dir: string): MailSender {
   return async (message) => {
     const info = await transporter.sendMail(sendOptions(message));
     if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not hand back the message');
-    const file = path.join(dir, `${fileNameFor(message.requestId)}-${message.purpose}.eml`);
+    const part = message.part ? `-${fileNameFor(message.part)}` : '';
+    const file = path.join(dir, `${fileNameFor(message.requestId)}-${message.purpose}${part}.eml`);
     await writeFileAtomically(file, info.message);
     return { detail: `saved ${path.relative(process.cwd(), file) || file}` };
   };

@@ -1,14 +1,24 @@
 import type { Database, Row } from '../store/database';
 import { estimateColumns, latestEstimateJoin } from '../lead-estimates';
 import {
+  CRM_REQUEST_CHANNEL_PREFIX,
+  ORDER_CHANNELS,
+  REQUEST_EMAIL_CHANNEL_PREFIX,
+  STATUS_EMAIL_CHANNEL_PREFIX,
+  STATUS_SMS_CHANNEL_PREFIX,
+} from '../../orders/order';
+import { loadOrderRecord } from '../../orders/order-record';
+import {
+  CHANNELS,
   CRM_UPDATE_CHANNEL_PREFIX,
   FRESH_LINK_CHANNEL_PREFIX,
   type Channel,
   type ChannelTransport,
+  type DeliveryContext,
   type DeliveryReceipt,
   type Transports,
 } from './channel-transport';
-import { leadColumns, leadRecordFrom } from './lead-record';
+import { leadColumns, leadRecordFrom, type LeadRecord } from './lead-record';
 import { durationText, leadLabel, redactPersonalData, type LeadContact } from './log';
 import { afterFailure } from './retry-schedule';
 
@@ -107,22 +117,90 @@ const contactOf = (row: Row): LeadContact => ({
   phone: String(row.phone ?? ''),
 });
 
+interface Route {
+  transport?: ChannelTransport;
+  delivery: DeliveryContext;
+}
+
+/** The whole number after a channel's prefix (`status_email:12` → 12), or null when there is none. */
+function rowIdAfter(channel: string, prefix: string): number | null {
+  const id = Number(channel.slice(prefix.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const aboutOrder: DeliveryContext = { revision: 0, order: 'signed' };
+const aboutEvent = (orderEventId: number): DeliveryContext => ({ revision: 0, order: 'status', orderEventId });
+const aboutRequest = (orderRequestId: number): DeliveryContext => ({ revision: 0, order: 'request', orderRequestId });
+
 /**
- * `crm:v2`, `crm:v3`, ...: updates of a lead's CRM record after the customer changed the quote;
- * `quote_link:<seconds>`: a fresh quote link the customer asked for at that second.
+ * Which transport delivers a channel, and what the row is about. `crm:v2`, `crm:v3`, ...: updates
+ * of a lead's CRM record after the customer changed the quote; `quote_link:<seconds>`: a fresh
+ * quote link the customer asked for at that second; the order's channels (ORDER_CHANNELS and the
+ * `status_email:`, `status_sms:`, `crm:request:` and `request_email:` prefixes of src/orders/order.ts)
+ * name the order, or the status event or request by its row id. A channel it cannot read has no
+ * transport: its row fails and is retried, then dead-lettered where `leads outbox` shows it.
  */
-function transportFor(transports: Transports, channel: string): { transport?: ChannelTransport; revision: number } {
+function routeOf(transports: Transports, channel: string): Route {
+  const none: Route = { delivery: { revision: 0 } };
+  const byRowId = (
+    prefix: string,
+    transport: ChannelTransport | undefined,
+    delivery: (id: number) => DeliveryContext,
+  ): Route => {
+    const id = rowIdAfter(channel, prefix);
+    return id === null ? none : { transport, delivery: delivery(id) };
+  };
+  if (channel === ORDER_CHANNELS.orderEmail) return { transport: transports.order_email, delivery: aboutOrder };
+  if (channel === ORDER_CHANNELS.orderBrokerEmail)
+    return { transport: transports.order_broker_email, delivery: aboutOrder };
+  if (channel === ORDER_CHANNELS.crmOrder) return { transport: transports.crm, delivery: aboutOrder };
+  if (channel.startsWith(STATUS_EMAIL_CHANNEL_PREFIX)) {
+    return byRowId(STATUS_EMAIL_CHANNEL_PREFIX, transports.status_email, aboutEvent);
+  }
+  if (channel.startsWith(STATUS_SMS_CHANNEL_PREFIX)) {
+    return byRowId(STATUS_SMS_CHANNEL_PREFIX, transports.status_sms, aboutEvent);
+  }
+  if (channel.startsWith(CRM_REQUEST_CHANNEL_PREFIX)) {
+    return byRowId(CRM_REQUEST_CHANNEL_PREFIX, transports.crm, aboutRequest);
+  }
+  if (channel.startsWith(REQUEST_EMAIL_CHANNEL_PREFIX)) {
+    return byRowId(REQUEST_EMAIL_CHANNEL_PREFIX, transports.request_email, aboutRequest);
+  }
   if (channel.startsWith(CRM_UPDATE_CHANNEL_PREFIX)) {
-    const revision = Number(channel.slice(CRM_UPDATE_CHANNEL_PREFIX.length));
-    return Number.isInteger(revision) && revision > 0 ? { transport: transports.crm, revision } : { revision: 0 };
+    return byRowId(CRM_UPDATE_CHANNEL_PREFIX, transports.crm, (revision) => ({ revision }));
   }
   if (channel.startsWith(FRESH_LINK_CHANNEL_PREFIX)) {
-    const askedAt = Number(channel.slice(FRESH_LINK_CHANNEL_PREFIX.length));
-    return Number.isInteger(askedAt) && askedAt > 0
-      ? { transport: transports.quote_link, revision: askedAt }
-      : { revision: 0 };
+    return byRowId(FRESH_LINK_CHANNEL_PREFIX, transports.quote_link, (askedAt) => ({ revision: askedAt }));
   }
-  return { transport: transports[channel as Channel], revision: 0 };
+  return (CHANNELS as readonly string[]).includes(channel)
+    ? { transport: transports[channel as Channel], delivery: { revision: 0 } }
+    : none;
+}
+
+/**
+ * The lead as its transport receives it. A row about an order carries the order, and the order
+ * must hold what the row names: a row whose order, event or request is missing fails loudly (it is
+ * retried, then dead-lettered), since dropping it would lose a message the customer was promised.
+ * A CRM update carries the order too once there is one, so the CRM's record of a booked lead, in
+ * whatever order its rows arrive, always has it.
+ */
+async function leadFor(db: Database, claim: ClaimedRow, delivery: DeliveryContext): Promise<LeadRecord> {
+  const lead = leadRecordFrom(claim.lead);
+  const isCrm = claim.channel === 'crm' || claim.channel.startsWith(CRM_UPDATE_CHANNEL_PREFIX);
+  if (!delivery.order && !isCrm) return lead;
+  const order = await loadOrderRecord(db, lead.number);
+  if (!delivery.order) return { ...lead, order };
+  if (!order) throw new Error(`${lead.requestId} has no order, yet its row ${claim.channel} is about one`);
+  if (delivery.orderEventId !== undefined && !order.events.some((event) => event.id === delivery.orderEventId)) {
+    throw new Error(`The order of ${lead.requestId} has no status event ${delivery.orderEventId}`);
+  }
+  if (
+    delivery.orderRequestId !== undefined &&
+    !order.requests.some((request) => request.id === delivery.orderRequestId)
+  ) {
+    throw new Error(`The order of ${lead.requestId} has no request ${delivery.orderRequestId}`);
+  }
+  return { ...lead, order };
 }
 
 async function deliverClaimed(
@@ -141,9 +219,9 @@ async function deliverClaimed(
   let receipt: DeliveryReceipt | undefined;
   let error = '';
   try {
-    const { transport, revision } = transportFor(transports, claim.channel);
+    const { transport, delivery } = routeOf(transports, claim.channel);
     if (!transport) throw new Error(`No transport for the channel "${claim.channel}"`);
-    receipt = await transport(leadRecordFrom(claim.lead), { revision });
+    receipt = await transport(await leadFor(db, claim, delivery), delivery);
   } catch (failure) {
     error = (failure instanceof Error ? failure.message : String(failure)).slice(0, MAX_ERROR_LENGTH) || 'Failed';
   }

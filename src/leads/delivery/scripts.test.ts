@@ -7,7 +7,8 @@ import { testEngine, withTestDatabase } from '../testing/test-database';
 import { LEAD_CSV_HEADER } from './lead-report';
 import { parseCsv } from './testing/read-csv';
 import { databaseEnv, runScript, startScript } from './testing/scripts';
-import { eventually, filesIn, outboxRows, seedLead } from './testing/seed';
+import { insertTestOrder } from '../../orders/testing/order-fixtures';
+import { eventually, filesIn, outboxRows, seedLead, seedOrderEvent, seedOrderRequest } from './testing/seed';
 import { startTestCrm, type TestCrm } from './testing/test-crm';
 
 const SECRET = 'scripts-test-secret';
@@ -34,6 +35,38 @@ describe(`scripts/services/leads.ts on ${testEngine()}`, () => {
     expect(listed.stdout).not.toContain('kim.nguyen@example.org');
     expect(listed.stdout).toMatch(/Beverly Hills, CA → New York, NY\s+1\s+-\s+pending\s+pending\s+pending/);
     expect((await leads('list', '--full')).stdout).toContain('kim.nguyen@example.org');
+  }, 30_000);
+
+  it("shows orders: each lead's order in the list, and `orders` with its timeline and open requests, masked", async () => {
+    expect((await leads('orders')).stdout).toBe('No orders yet.\n');
+    const lead = await seedLead(db);
+    const order = await insertTestOrder(db, lead.number);
+    await seedOrderEvent(db, order, 'carrier_assigned', {
+      details: { carrier: { name: 'Reliable Auto Haulers', mcNumber: '1163054' } },
+    });
+    await seedOrderRequest(db, order, 'cancel', 'Please cancel, call me on 310 555 0142');
+
+    const listed = await leads('list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/pending\s+pending\s+pending\s+Carrier assigned\n/);
+    expect(listed.stdout).toMatch(
+      new RegExp(
+        `${lead.requestId} \\(lead ${lead.number}\\): booked .* UTC, signed by Maria Lopez, terms test-1; latest: Carrier assigned`,
+      ),
+    );
+
+    const shown = await leads('orders', '--limit', '5');
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(
+      `Order ${lead.requestId} (order ${order}, lead ${lead.number}): Carrier assigned since`,
+    );
+    expect(shown.stdout).toContain('Carrier assigned: Reliable Auto Haulers, MC 1163054');
+    expect(shown.stdout).toMatch(/Cancellation \(request \d+\): Please cancel, call me on \*\*\*0142/);
+    expect(shown.stdout).toContain('1 most recent order (--full shows addresses, e-mail and phone numbers)');
+    expect(shown.stdout).not.toMatch(/maria\.lopez@example\.com|555 0142|Crescent/);
+    const full = await leads('orders', '--full');
+    expect(full.stdout).toContain('maria.lopez@example.com');
+    expect(full.stdout).toContain('1200 N Crescent Dr');
   }, 30_000);
 
   it('exports every lead as CSV to a file or to standard output', async () => {

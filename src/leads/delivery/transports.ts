@@ -20,11 +20,16 @@ import {
 } from './mailer';
 import type { LeadRecord } from './lead-record';
 import { brokerFactsInForce, type BrokerFacts } from './broker-facts';
+import { orderBrokerNotice, orderConfirmation, orderRequestNotice, statusUpdate } from './order-mail';
+import { smsFileSender, smsProviderSetting, statusSmsTransport, TWILIO_API_URL, twilioSender } from './sms';
+
+/** The order's deliveries by where they go, for the log: its e-mails to the customer and the broker, and texts. */
+export type OrderDestination = 'order_email' | 'order_broker_email' | 'status_sms';
 
 export interface DeliverySetup {
   transports: Transports;
   /** Where each channel goes, for the relay's start-up log (no credentials). */
-  destinations: Record<Channel, string>;
+  destinations: Record<Channel | OrderDestination, string>;
 }
 
 /** "smtp://user:secret@mail.example:587" → "smtp://mail.example:587". */
@@ -45,10 +50,12 @@ const unconfigured =
   };
 
 /**
- * The three channels from the settings: the CRM webhook (CRM_WEBHOOK_URL, signed with
- * CRM_WEBHOOK_SECRET) and mail through SMTP_URL; without them, files under `varDir` (var/crm,
- * var/mail), so the embedded default delivers somewhere readable and loses nothing. A production
- * deployment has no such fallback (see `unconfigured`).
+ * The channels from the settings: the CRM webhook (CRM_WEBHOOK_URL, signed with
+ * CRM_WEBHOOK_SECRET), mail through SMTP_URL and text messages through a Twilio-compatible
+ * provider (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER, TWILIO_API_URL); without
+ * them, files under `varDir` (var/crm, var/mail, var/sms), so the embedded default delivers
+ * somewhere readable and loses nothing. A production deployment has no such fallback (see
+ * `unconfigured`), but for texts: without a provider there they are skipped, recorded as such.
  */
 export function createTransports(
   env: NodeJS.ProcessEnv = runtimeEnv(),
@@ -91,6 +98,24 @@ export function createTransports(
       ? 'nowhere: SMTP_URL is not set (deliveries fail and wait)'
       : `.eml files in ${mailDir}`;
   const crmFallback = production ? unconfigured('CRM_WEBHOOK_URL') : crmFileTransport(crmDir);
+  const smsDir = path.join(varDir, 'sms');
+  const sms = smsProviderSetting(env);
+  const smsTransport =
+    sms.kind === 'twilio'
+      ? statusSmsTransport(twilioSender(sms.settings))
+      : sms.kind === 'incomplete'
+        ? statusSmsTransport(async () => {
+            throw new Error(`${sms.missing.join(' and ')} not set beside the other TWILIO_ settings: nothing was sent`);
+          })
+        : statusSmsTransport(production ? null : smsFileSender(smsDir));
+  const smsDestination =
+    sms.kind === 'twilio'
+      ? `SMS provider ${withoutCredentials(sms.settings.apiUrl ?? TWILIO_API_URL)}, from ${sms.settings.from}`
+      : sms.kind === 'incomplete'
+        ? `nowhere: ${sms.missing.join(' and ')} not set (deliveries fail and wait)`
+        : production
+          ? 'nowhere: no SMS provider is configured (texts are skipped)'
+          : `JSON files in ${smsDir}`;
   const crmFallbackDestination = production
     ? 'nowhere: CRM_WEBHOOK_URL is not set (deliveries fail and wait)'
     : `JSON files in ${crmDir}`;
@@ -108,11 +133,19 @@ export function createTransports(
       quote_link: mail((lead, withFacts, delivery) =>
         freshQuoteLink(lead, withFacts, (delivery?.revision ?? 0) * 1000 || Date.now()),
       ),
+      order_email: mail(orderConfirmation),
+      order_broker_email: mail(orderBrokerNotice),
+      status_email: mail(statusUpdate),
+      status_sms: smsTransport,
+      request_email: mail(orderRequestNotice),
     },
     destinations: {
       crm: crmUrl ? `signed webhook to ${withoutCredentials(crmUrl)}` : crmFallbackDestination,
       customer_email: `${mailDestination}, from ${settings.from}`,
       broker_email: `${mailDestination}, to ${settings.brokerEmail}`,
+      order_email: `${mailDestination}, the signed order and each status to the customer`,
+      order_broker_email: `${mailDestination}, signed orders and requests to ${settings.brokerEmail}`,
+      status_sms: smsDestination,
     },
   };
 }

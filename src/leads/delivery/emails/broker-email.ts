@@ -45,6 +45,10 @@ export function BrokerEmail({ title, content }: { title: string; content: Broker
     content.estimate ? h(EstimateBlock, { estimate: content.estimate }) : null,
     h(SectionTitle, null, content.detailsTitle),
     h(FactTable, { details: content.details }),
+    (content.sections ?? []).map((section) => [
+      h(SectionTitle, { key: `${section.title}-title` }, section.title),
+      h(FactTable, { key: `${section.title}-facts`, details: section.details }),
+    ]),
   );
 }
 

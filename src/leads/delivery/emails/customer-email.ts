@@ -43,6 +43,10 @@ export function CustomerEmail({ title, content }: { title: string; content: Mail
     content.closing.map((paragraph) => h(Paragraph, { key: paragraph }, paragraph)),
     h(SectionTitle, null, content.detailsTitle),
     h(FactTable, { details: content.details }),
+    (content.sections ?? []).map((section) => [
+      h(SectionTitle, { key: `${section.title}-title` }, section.title),
+      h(FactTable, { key: `${section.title}-facts`, details: section.details }),
+    ]),
   );
 }
 

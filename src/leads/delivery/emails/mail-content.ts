@@ -13,6 +13,11 @@ export interface Detail {
   href?: string;
 }
 
+export interface DetailSection {
+  title: string;
+  details: Detail[];
+}
+
 export interface EstimateOptionView {
   label: string;
   /** "$1,320 to $2,220" */
@@ -54,6 +59,8 @@ export interface MailContent {
   closing: string[];
   detailsTitle: string;
   details: Detail[];
+  /** More tables after the details, each under its title (a signed order's signature record). */
+  sections?: DetailSection[];
   signOff: string;
   /** Who sends it: the footer's phone, hours and USDOT/MC. */
   broker: BrokerFacts;
@@ -122,6 +129,7 @@ export function renderText(content: MailContent | BrokerMailContent): string {
     content.detailsTitle,
     ...content.details.flatMap(detailLines),
     '',
+    ...(content.sections ?? []).flatMap((section) => [section.title, ...section.details.flatMap(detailLines), '']),
     content.signOff,
     ...footerLines(content.broker),
     '',

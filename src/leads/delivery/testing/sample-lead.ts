@@ -6,6 +6,8 @@ import { estimateRequestOf } from '../../lead-estimates';
 import type { BrokerFacts } from '../broker-facts';
 import { validLead } from '../../testing/fixtures';
 import type { LeadRecord } from '../lead-record';
+import type { OrderEvent, OrderRecord } from '../../../orders/order';
+import { sampleOrderDetails, sampleTerms } from '../../../orders/testing/order-fixtures';
 
 /** A stored lead as the transports receive it: Maria's Camry, Beverly Hills to New York. */
 export const sampleLead = (overrides: Partial<LeadRecord> = {}, payload: Partial<LeadPayload> = {}): LeadRecord => ({
@@ -47,3 +49,41 @@ export const sampleBrokerFacts: BrokerFacts = {
   phoneHours: 'Agents on call 24/7',
   credentials: { usdot: '1234567', mc: '765432', fmcsaUrl: fmcsaRecordUrl('1234567') },
 };
+
+/** Maria's order as the relay loads it: booked from the sample lead, signed against the sample terms. */
+export function sampleOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  const bookedAt = Date.UTC(2025, 9, 8, 9, 12, 33);
+  return {
+    number: 7,
+    leadId: 42,
+    requestId: 'VLM-7K3M9QX2HD',
+    status: 'booked',
+    statusAt: bookedAt,
+    bookedAt,
+    quoteVersion: 2,
+    details: sampleOrderDetails(),
+    signature: {
+      name: 'Maria Lopez',
+      signedAt: bookedAt,
+      ip: '203.0.113.7',
+      userAgent: 'Mozilla/5.0 (test)',
+      termsVersion: sampleTerms.version,
+      termsHash: sampleTerms.hash,
+    },
+    terms: sampleTerms,
+    events: [],
+    requests: [],
+    ...overrides,
+  };
+}
+
+/** A carrier assignment as the dispatch system sends it. */
+export const carrierAssigned = (overrides: Partial<OrderEvent> = {}): OrderEvent => ({
+  id: 11,
+  eventId: 'dispatch-1001',
+  status: 'carrier_assigned',
+  occurredAt: Date.UTC(2025, 9, 9, 15, 0),
+  receivedAt: Date.UTC(2025, 9, 9, 15, 0, 4),
+  carrier: { name: 'Reliable Auto Haulers', mcNumber: '1163054', pickupEstimate: '2025-10-16' },
+  ...overrides,
+});

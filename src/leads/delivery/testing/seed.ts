@@ -1,6 +1,8 @@
 import { randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import type { EventStatus, OrderEvent, OrderRequestKind } from '../../../orders/order';
+import { eventFrom, statusOf } from '../../../orders/order-record';
 import type { LeadPayload } from '../../../quote/lead-payload';
 import type { Database } from '../../store/database';
 import { validLead } from '../../testing/fixtures';
@@ -110,4 +112,44 @@ export async function eventually(
     if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
     await sleep(25);
   }
+}
+
+/**
+ * An order_events row as the status webhook stores one, the order's status then set from the
+ * event that happened last (whatever order they arrived in). Returns order_events.id.
+ */
+export async function seedOrderEvent(
+  db: Database,
+  orderId: number,
+  status: EventStatus,
+  {
+    occurredAt = Date.now(),
+    details = {},
+  }: { occurredAt?: number; details?: Pick<OrderEvent, 'carrier' | 'note'> } = {},
+): Promise<number> {
+  const row = await db.get(
+    `INSERT INTO order_events (order_id, event_id, status, occurred_at, received_at, details)
+     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+    [orderId, `dispatch-${randomBytes(6).toString('hex')}`, status, occurredAt, Date.now(), JSON.stringify(details)],
+  );
+  const events = (await db.all('SELECT * FROM order_events WHERE order_id = ?', [orderId])).map(eventFrom);
+  const booked = await db.get('SELECT created_at FROM orders WHERE id = ?', [orderId]);
+  const now = statusOf(events, Number(booked?.created_at));
+  await db.run('UPDATE orders SET status = ?, status_at = ? WHERE id = ?', [now.status, now.at, orderId]);
+  return Number(row?.id);
+}
+
+/** A change or cancel request as the order page stores one. Returns order_requests.id. */
+export async function seedOrderRequest(
+  db: Database,
+  orderId: number,
+  kind: OrderRequestKind,
+  message: string,
+  createdAt = Date.now(),
+): Promise<number> {
+  const row = await db.get(
+    'INSERT INTO order_requests (order_id, kind, message, created_at, request_key) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [orderId, kind, message, createdAt, `request-${randomBytes(6).toString('hex')}`],
+  );
+  return Number(row?.id);
 }
