@@ -4,11 +4,12 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { leadColumns, leadRecordFrom } from '../../src/leads/delivery/lead-record';
+import { attachmentOf, decoded, header } from '../../src/leads/delivery/testing/read-eml';
 import { createTransports } from '../../src/leads/delivery/transports';
 import { estimateColumns, latestEstimateJoin } from '../../src/leads/lead-estimates';
 import { validLead } from '../../src/leads/testing/fixtures';
 import { ORDER_CHANNELS } from '../../src/orders/order';
-import { loadOrderByRequestId } from '../../src/orders/order-record';
+import { loadOrderByRequestId, loadOrderRecord } from '../../src/orders/order-record';
 import { termsHashOf } from '../../src/orders/order-terms';
 import type { Estimate } from '../../src/pricing/estimate';
 import { nextClientIp, servedLeadDatabase } from './leads-db';
@@ -84,7 +85,7 @@ async function quoteByApi(page: Page, who: string) {
 
 /** Fills the booking page as a customer does: both ends, the name typed, the box ticked. */
 async function fillAndConsent(page: Page) {
-  const pickup = page.getByRole('group', { name: 'Pickup' });
+  const pickup = page.getByRole('group', { name: 'Pickup', exact: true });
   const delivery = page.getByRole('group', { name: 'Delivery' });
   await pickup.getByLabel('Street address').fill('1200 N Crescent Dr');
   await expect(pickup.getByLabel('Contact name')).not.toHaveValue('');
@@ -141,8 +142,10 @@ test('the e-mailed link, Book this shipment, sign: the order is stored with its 
   await expect(page.getByText(ref)).toBeVisible();
   await expect(page.getByText('2020 Toyota Camry')).toBeVisible();
   await expect(page.getByText(email)).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Pickup' })).toContainText('Beverly Hills, CA 90210');
-  await expect(page.getByRole('group', { name: 'Pickup' }).getByLabel('Contact name')).toHaveValue('Maria');
+  await expect(page.getByRole('group', { name: 'Pickup', exact: true })).toContainText('Beverly Hills, CA 90210');
+  await expect(page.getByRole('group', { name: 'Pickup', exact: true }).getByLabel('Contact name')).toHaveValue(
+    'Maria',
+  );
   // The quote's window and transport, priced as quoted.
   const windows = page.getByRole('group', { name: 'Pickup window' });
   await expect(windows.getByRole('radio', { name: /Flexible/ })).toBeChecked();
@@ -184,10 +187,50 @@ test('the e-mailed link, Book this shipment, sign: the order is stored with its 
   expect(order?.signature.termsHash).toBe(termsHashOf(order!.terms.version, order!.terms.title, order!.terms.body));
   expect(await orderRows(ref)).toEqual({ orders: 1, channels: ORDER_CHANNEL_NAMES });
 
-  // The quote page no longer offers to book it.
+  // The customer's copy (HTML with its PDF) and the CRM's "order signed" update, made and written
+  // exactly as the outbox relay makes them.
+  const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-e2e-'));
+  try {
+    const row = await db.get(
+      `SELECT ${leadColumns('l')}, ${estimateColumns('e')} FROM leads l ${latestEstimateJoin('l', 'e')} WHERE l.public_id = ?`,
+      [ref],
+    );
+    const lead = { ...leadRecordFrom(row!), order: await loadOrderRecord(db, Number(row!.id)) };
+    const { transports } = createTransports(process.env, varDir);
+    await transports.order_email!(lead, { revision: 0, order: 'signed' });
+    await transports.crm(lead, { revision: 0, order: 'signed' });
+    const raw = fs.readFileSync(path.join(varDir, 'mail', `${ref}-order-confirmation.eml`), 'utf8');
+    const mail = decoded(raw);
+    expect(header(raw, 'subject')[0]).toContain(ref);
+    for (const written of ['1200 N Crescent Dr', '350 W 31st St, Apt 12B', 'Maria Lopez', String(termsVersion)])
+      expect(mail).toContain(written);
+    expect(mail).toContain(order!.signature.termsHash);
+    expect(mail).toContain(`/quote#ref=${ref}&t=`);
+    const pdf = attachmentOf(raw, 'application/pdf');
+    expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(raw).toContain(`velmora-order-${ref}.pdf`);
+    const crm = JSON.parse(fs.readFileSync(path.join(varDir, 'crm', `${ref}.json`), 'utf8')) as Record<string, unknown>;
+    expect(crm).toMatchObject({
+      requestId: ref,
+      event: 'order-signed',
+      order: {
+        status: 'booked',
+        quoteVersion: 1,
+        signature: { name: 'Maria Lopez', termsHash: order!.signature.termsHash },
+      },
+    });
+  } finally {
+    fs.rmSync(varDir, { recursive: true, force: true });
+  }
+
+  // The same link now follows the order: booked, and nothing left to book.
   await page.goto(`/quote${fragment}`);
-  await expect(page.getByText(ref).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your order: Booked' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Your shipment, step by step' }).locator('[aria-current="step"]'),
+  ).toContainText('Booked');
   await expect(page.getByRole('link', { name: 'Book this shipment' })).toHaveCount(0);
+  await expect(page.getByText(email)).toHaveCount(0);
 });
 
 test('a double-clicked Sign and book makes one order', async ({ page }) => {
@@ -259,9 +302,9 @@ test('a booking from a page opened before the quote changed is refused with the 
   await expect(page.getByText(/Estimate version 2/)).toBeVisible();
   const threeDay = windows.getByRole('radio', { name: /Within 3 days/ });
   await expect(threeDay).toBeChecked();
-  await expect(windows.locator('label').filter({ has: threeDay })).toContainText(
-    range(current.estimate.options[0].price),
-  );
+  // The radio is named by its label: the window, its days and its price for the quote's transport.
+  const threeDayText = (await threeDay.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent)) ?? '';
+  expect(threeDayText).toContain(range(current.estimate.options[0].price));
   expect((await orderRows(quote.ref)).orders).toBe(0);
   // What was typed is still there: signing again books the version now shown.
   await expect(page.getByRole('group', { name: 'Delivery' }).getByLabel('Street address')).toHaveValue(
@@ -306,7 +349,7 @@ test('the home page’s “Ready to book?” form lands on the booking page, whe
   await expect(form.getByText('Taking you to your booking…')).toBeVisible();
   await page.waitForURL((address) => address.pathname === '/book');
   await expect(page.getByText('2021 Honda Civic')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Pickup' })).toContainText('Austin, TX 78703');
+  await expect(page.getByRole('group', { name: 'Pickup', exact: true })).toContainText('Austin, TX 78703');
   const db = await servedLeadDatabase();
   const lead = await db.get('SELECT public_id, kind FROM leads WHERE email = ?', [email]);
   expect(lead?.kind).toBe('booking');

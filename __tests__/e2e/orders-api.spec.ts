@@ -1,8 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { leadColumns, leadRecordFrom } from '../../src/leads/delivery/lead-record';
+import { decoded } from '../../src/leads/delivery/testing/read-eml';
+import { createTransports } from '../../src/leads/delivery/transports';
 import { signCrmBody } from '../../src/leads/delivery/crm-webhook';
 import { quoteUrl } from '../../src/leads/quote-link';
 import { validLead } from '../../src/leads/testing/fixtures';
 import { ORDER_REQUEST_RECEIVED } from '../../src/orders/order-request-rules';
+import { loadOrderRecord } from '../../src/orders/order-record';
 import { insertTestOrder } from '../../src/orders/testing/order-fixtures';
 import { serverSecret } from '../../src/runtime/secrets';
 import { nextClientIp, servedLeadDatabase } from './leads-db';
@@ -98,7 +105,28 @@ test.describe(`the order's status from the dispatch system, on ${engine}`, () =>
     const order = await stored(requestId);
     expect(order.status).toBe('picked_up');
     expect(order.events.map((row) => row.status)).toEqual(['carrier_assigned', 'picked_up']);
-    expect(order.messages.filter((channel) => channel.startsWith('status_email:'))).toHaveLength(2);
+    const emails = order.messages.filter((channel) => channel.startsWith('status_email:'));
+    expect(emails).toHaveLength(2);
+    // Each e-mail, made and written exactly as the outbox relay makes it, says what happened.
+    const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-e2e-'));
+    try {
+      const db = await servedLeadDatabase();
+      const row = await db.get(`SELECT ${leadColumns('l')} FROM leads l WHERE l.public_id = ?`, [requestId]);
+      const record = { ...leadRecordFrom(row!), order: await loadOrderRecord(db, Number(row!.id)) };
+      const { transports } = createTransports(process.env, varDir);
+      const said = [];
+      for (const channel of emails) {
+        const orderEventId = Number(channel.slice('status_email:'.length));
+        await transports.status_email!(record, { revision: 0, order: 'status', orderEventId });
+        said.push(
+          decoded(fs.readFileSync(path.join(varDir, 'mail', `${requestId}-status-update-${orderEventId}.eml`), 'utf8')),
+        );
+      }
+      expect(said[0]).toContain('A carrier is assigned: Bluewater Auto Carriers, MC 774512');
+      expect(said[1]).toContain('Your vehicle was picked up');
+    } finally {
+      fs.rmSync(varDir, { recursive: true, force: true });
+    }
 
     const link = new URL(quoteUrl('http://site', requestId, serverSecret('LEAD_LINK_SECRET')));
     await page.goto(`/quote${link.hash}`);

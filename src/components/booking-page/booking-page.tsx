@@ -102,10 +102,21 @@ export function BookingPage({ location, phone }: BookingPageProps) {
   }, []);
 
   useEffect(() => {
-    const taken = takeQuoteLink(location);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the link is only in the browser's address (or storage)
-    setLink(taken);
-    if (!taken.ref || !taken.sig) setLoad({ kind: 'problem', message: INVALID_QUOTE_LINK });
+    const take = (taken: QuoteLinkValues) => {
+      setLink(taken);
+      if (!taken.ref || !taken.sig) setLoad({ kind: 'problem', message: INVALID_QUOTE_LINK });
+    };
+    take(takeQuoteLink(location));
+    // Another link pasted into this tab changes only the fragment: no page load, so read it here.
+    const onHashChange = () => {
+      if (!window.location.hash) return;
+      setLoad({ kind: 'loading' });
+      setDraft(null);
+      setBooked(null);
+      take(takeQuoteLink(window.location));
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, as the page opens: that clears the address
   }, []);
 
