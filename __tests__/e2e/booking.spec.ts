@@ -144,7 +144,7 @@ test('the e-mailed link, Book this shipment, sign: the order is stored with its 
   await expect(page.getByText(email)).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Pickup', exact: true })).toContainText('Beverly Hills, CA 90210');
   await expect(page.getByRole('group', { name: 'Pickup', exact: true }).getByLabel('Contact name')).toHaveValue(
-    'Maria',
+    'Maria Lopez',
   );
   // The quote's window and transport, priced as quoted.
   const windows = page.getByRole('group', { name: 'Pickup window' });
@@ -172,7 +172,7 @@ test('the e-mailed link, Book this shipment, sign: the order is stored with its 
     status: 'booked',
     quoteVersion: 1,
     details: {
-      pickup: { street: '1200 N Crescent Dr', contactName: 'Maria', contactPhone: '(310) 555-0199' },
+      pickup: { street: '1200 N Crescent Dr', contactName: 'Maria Lopez', contactPhone: '(310) 555-0199' },
       delivery: { street: '350 W 31st St, Apt 12B', contactName: 'Daniel Lopez', contactPhone: '(212) 555-0148' },
       pickupWindow: 'flexible',
       transportType: 'Open',
@@ -216,7 +216,8 @@ test('the e-mailed link, Book this shipment, sign: the order is stored with its 
       order: {
         status: 'booked',
         quoteVersion: 1,
-        signature: { name: 'Maria Lopez', termsHash: order!.signature.termsHash },
+        signature: { name: 'Maria Lopez' },
+        terms: { version: termsVersion, hash: order!.signature.termsHash },
       },
     });
   } finally {
