@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { colorVar, motion, radii, space, typeScale, weights } from './theme';
+import { colorVar, media, motion, radii, shadows, space, typeScale, weights } from './theme';
 
 /** Small capitals' look for labels: semibold, spaced, upper case. */
 export const overline = css`
@@ -121,4 +121,71 @@ export const accordionButton = css`
   font-weight: ${weights.semibold};
   cursor: pointer;
   ${turningChevron}
+`;
+
+/**
+ * The customer's pages (quote, booking, order): a main column and a narrower one beside it on wide
+ * screens, one column below lg. `main` and `aside` are the two columns' shares.
+ */
+export const pageColumns = (main: string, aside: string) => css`
+  display: grid;
+  grid-template-columns: minmax(0, ${main}) minmax(0, ${aside});
+  gap: ${space(6)};
+  align-items: start;
+  ${media.below('lg')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** One card of those pages: a raised surface with its h2 heading. */
+export const pageCard = css`
+  display: grid;
+  gap: ${space(4)};
+  padding: ${space(6)};
+  border-radius: ${radii.lg};
+  background: ${colorVar('surface')};
+  border: 1px solid ${colorVar('border')};
+  box-shadow: ${shadows.md};
+  min-width: 0;
+  ${media.mobile} {
+    padding: ${space(5)} ${space(4)};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${typeScale.xl};
+    color: ${colorVar('heading')};
+  }
+  > p {
+    margin: 0;
+  }
+`;
+
+/** Two choices side by side as large labelled radios (Open or Enclosed, Change or Cancel). */
+export const choicePair = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space(2)};
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${space(2)};
+    min-height: 48px;
+    padding: 0 ${space(3)};
+    border: 1px solid ${colorVar('fieldBorder')};
+    border-radius: 10px;
+    cursor: pointer;
+    font-weight: ${weights.medium};
+  }
+  label:has(input:checked) {
+    border: 2px solid ${colorVar('brand')};
+    background: ${colorVar('selected')};
+  }
+  label:has(input:focus-visible) {
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${colorVar('focus')} 35%, transparent);
+  }
+  input {
+    accent-color: ${colorVar('brand')};
+    width: 18px;
+    height: 18px;
+  }
 `;

@@ -1,40 +1,17 @@
 import styled from 'styled-components';
-import { colorVar, media, radii, shadows, space, typeScale, weights } from '../../styles/theme';
+import { colorVar, media, radii, space, typeScale, weights } from '../../styles/theme';
+import { pageCard, pageColumns } from '../../styles/patterns';
 import { bareFieldset, legendAsLabel } from '../form-field';
 
 /** The summary beside the form on wide screens; above it on phones and tablets. */
 export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr);
-  gap: ${space(6)};
-  align-items: start;
-  ${media.below('lg')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${pageColumns('1fr', '1.6fr')}
 `;
 
 export const Card = styled.section`
-  display: grid;
-  gap: ${space(4)};
-  padding: ${space(6)};
-  border-radius: ${radii.lg};
-  background: ${colorVar('surface')};
-  border: 1px solid ${colorVar('border')};
-  box-shadow: ${shadows.md};
-  min-width: 0;
-  ${media.mobile} {
-    padding: ${space(5)} ${space(4)};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${typeScale.xl};
-    color: ${colorVar('heading')};
-  }
+  ${pageCard}
   h2:focus {
     outline: none;
-  }
-  > p {
-    margin: 0;
   }
 `;
 
