@@ -12,7 +12,7 @@ import type { QuotePageContext } from './contexts';
 import { pagePathOf } from './page-path';
 
 const TITLE = 'Your quote';
-const SUBTITLE = 'Your instant estimate, and everything you can change without starting again.';
+const SUBTITLE = 'Your instant estimate and everything you can change; once booked, your order step by step.';
 
 /** The customer's quote page, opened by the signed link of the confirmation e-mail or the booking form. */
 export default function QuotePageTemplate({ pageContext, location }: PageProps<object, QuotePageContext>) {
