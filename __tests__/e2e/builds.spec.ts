@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BuildRecord } from '../../src/builds/build-status';
 import type { Estimate } from '../../src/pricing/estimate';
+import { validLead } from '../../src/leads/testing/fixtures';
 import {
   createAndPublishPage,
   createCmsUser,
   deletePage,
   editAndPublishPost,
   editHomePage,
+  editOrderTerms,
   editPricingRates,
   editSiteSettings,
   publicGraphql,
@@ -224,6 +226,58 @@ test('rates an editor saves in the CMS (Pricing rates) price the next estimates 
     await expect.poll(rateVersion, { timeout: 60_000, intervals: [2_000] }).toBe(version);
   } finally {
     await editPricingRates(token, (rates) => ({ ...rates, version: before }));
+  }
+});
+
+test('order terms an editor saves in the CMS are the terms of the next bookings; a page opened before is asked to read them', async ({
+  request,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const token = await signInAsEditor();
+  const quote = await request.post('/api/createLead', {
+    data: validLead({ email: `terms.${Date.now()}@example.com` }),
+    headers: { 'X-Forwarded-For': nextClientIp() },
+  });
+  expect(quote.status()).toBe(201);
+  const link = Object.fromEntries(
+    new URLSearchParams(
+      new URL(((await quote.json()) as { data: { booking: { url: string } } }).data.booking.url).hash.slice(1),
+    ),
+  );
+  const terms = async () => {
+    const answer = await request.get(`/api/book?${new URLSearchParams(link).toString()}`);
+    return (
+      (await answer.json()) as { data: { version: number; terms: { version: string; hash: string; body: string } } }
+    ).data;
+  };
+  const opened = await terms();
+  const version = `e2e-${Date.now()}`;
+  const clause = "Added by an editor: your agent sends the carrier's insurance certificate on request.";
+  const before = await editOrderTerms(token, (entry) => ({ ...entry, version, body: `${entry.body}\n\n${clause}` }));
+  try {
+    expect(before.version).toBe(opened.terms.version);
+    await expect.poll(async () => (await terms()).terms.version, { timeout: 60_000, intervals: [2_000] }).toBe(version);
+    expect((await terms()).terms.body).toContain(clause);
+    // Signed from the page opened before the edit: refused with the terms now in force, nothing booked.
+    const signed = await request.post('/api/book', {
+      data: {
+        ...link,
+        version: opened.version,
+        termsHash: opened.terms.hash,
+        pickup: { street: '1200 N Crescent Dr', contactName: 'Maria Lopez', contactPhone: '(310) 555-0199' },
+        delivery: { street: '350 W 31st St', contactName: 'Daniel Lopez', contactPhone: '(212) 555-0148' },
+        pickupWindow: 'flexible',
+        transportType: 'Open',
+        signature: { name: 'Maria Lopez', consent: true },
+      },
+      headers: { 'X-Forwarded-For': nextClientIp() },
+    });
+    expect(signed.status()).toBe(409);
+    const refused = (await signed.json()) as { error: string; data: { terms: { version: string } } };
+    expect(refused.error).toBe('terms_changed');
+    expect(refused.data.terms.version).toBe(version);
+  } finally {
+    await editOrderTerms(token, (entry) => ({ ...entry, version: before.version, body: before.body }));
   }
 });
 

@@ -122,6 +122,20 @@ export async function editPricingRates(
   );
 }
 
+/** The Order terms single type as the admin's form holds it. */
+export interface OrderTermsEntry {
+  version: string;
+  title: string;
+  body: string;
+}
+
+/** Changes the Order terms single type as the admin's editor does; gives what it held before. */
+export const editOrderTerms = (
+  token: string,
+  edit: (data: OrderTermsEntry & Record<string, unknown>) => object,
+): Promise<OrderTermsEntry & Record<string, unknown>> =>
+  editSingleType(token, 'api::order-term.order-term', 'order terms', edit);
+
 /** Creates a page and publishes it, as the admin's Save and Publish do; gives its documentId. */
 export async function createAndPublishPage(token: string, data: Record<string, unknown>): Promise<string> {
   const base = `${cmsUrl()}/content-manager/collection-types/api::page.page`;
