@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { issueFormToken } from '../leads/form-token';
 import { submitQuote, type IntakeOptions } from '../leads/intake';
 import type { Estimator } from '../leads/lead-estimates';
 import { changeQuote } from '../leads/quote-page';
@@ -30,10 +31,12 @@ const signer = { ip: '203.0.113.24', userAgent: 'Mozilla/5.0 (Macintosh; Intel M
 const options: BookOptions = { table, terms: sampleTerms, estimate: estimator, signer, now: NOW };
 let ip = 0;
 
-async function newQuote(overrides = {}): Promise<string> {
+/** A quote from the form (its token shows a person filled it in), unless `formToken` says otherwise. */
+async function newQuote(overrides: Record<string, unknown> = {}): Promise<string> {
+  const formToken = issueFormToken(intake.linkSecret, Date.now() - 40_000);
   const answer = await submitQuote(
     db,
-    { kind: 'lead', body: validLead(overrides), clientIp: `10.8.0.${(ip += 1)}` },
+    { kind: 'lead', body: { ...validLead(), formToken, ...overrides }, clientIp: `10.8.0.${(ip += 1)}` },
     intake,
   );
   expect(answer.status).toBe(201);
@@ -108,6 +111,14 @@ describe(`the booking page of a quote, on ${testEngine()}`, () => {
 });
 
 describe(`booking a quote, on ${testEngine()}`, () => {
+  it("holds the customer's copy where the quote's confirmation is held (a script's request), and books as ever", async () => {
+    const ref = await newQuote({ formToken: undefined });
+    expect((await db.get("SELECT status FROM outbox WHERE channel = 'customer_email'"))?.status).toBe('held');
+    const answer = await bookOrder(db, ref, bookingFor(await viewOf(ref)), options);
+    expect(answer.status).toBe(201);
+    expect(await orderOutbox()).toEqual(['crm:order:pending', 'order_broker_email:pending', 'order_email:held']);
+  });
+
   it('stores the e-signed order with its three deliveries, and charges nothing', async () => {
     const ref = await newQuote();
     const view = await viewOf(ref);

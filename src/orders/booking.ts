@@ -380,10 +380,17 @@ export async function bookOrder(db: Database, ref: string, body: unknown, option
           requestHash,
         ],
       );
+      // The customer's copy goes where the confirmation went. A confirmation held for an agent (a
+      // request without the form's token: a script may have typed a stranger's address, and the
+      // intake's answer gave it this signed link) holds the copy too, until `leads release-held`.
+      const confirmation = await tx.get("SELECT status FROM outbox WHERE lead_id = ? AND channel = 'customer_email'", [
+        leadId,
+      ]);
+      const copyStatus = confirmation?.status === 'held' ? 'held' : 'pending';
       for (const channel of Object.values(ORDER_CHANNELS)) {
         await tx.run(
           'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',
-          [leadId, channel, 'pending', now, now],
+          [leadId, channel, channel === ORDER_CHANNELS.orderEmail ? copyStatus : 'pending', now, now],
         );
       }
       return bookedAnswer(201, ref, now);
