@@ -264,7 +264,7 @@ test('a double-clicked Submit stores one lead', async ({ page }) => {
       posts.push(request.headers()['idempotency-key'] ?? '');
   });
   await form.getByRole('button', { name: 'Submit' }).dblclick();
-  await page.waitForURL((address) => address.pathname === '/quote');
+  await page.waitForURL((address) => address.pathname === '/book');
   expect(await leadByEmail(email)).toHaveLength(1);
   expect(new Set(posts).size).toBe(1);
 });

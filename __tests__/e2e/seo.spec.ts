@@ -85,7 +85,7 @@ test('a post is a BlogPosting under Home › Blog › its category, and the blog
 });
 
 test('no two pages of the built site share a title', async ({ request }) => {
-  const paths = [...seededRoutes().map((route) => route.path), '/blog/page/2', '/quote', '/no-such-page'];
+  const paths = [...seededRoutes().map((route) => route.path), '/blog/page/2', '/quote', '/book', '/no-such-page'];
   const titles = new Map<string, string>();
   for (const path of paths) {
     const { title } = await headOf(request, path);
