@@ -1,5 +1,5 @@
 import type { EstimateResult } from '../pricing/estimate';
-import { estimateVehicleOf, type QuoteEstimateRequest } from '../pricing/quote-estimate';
+import { estimateVehicleOf, type QuoteEstimateRequest } from '../pricing/quote-estimate-request';
 import type { PickupWindowId } from '../pricing/rate-table';
 import type { LeadPayload } from '../quote/lead-payload';
 import type { Queryable, Row } from './store/database';

@@ -1,7 +1,7 @@
 import { estimateShipment, type EstimateResult, type PricedVehicleType, type ShippingMethodChoice } from './estimate';
 import { locateQuotePlace } from './locate';
-import type { PickupWindowId, RateTable } from './rate-table';
-import type { LeadRoute } from '../types/lead-route';
+import type { RateTable } from './rate-table';
+import type { QuoteEstimateRequest } from './quote-estimate-request';
 import {
   CONTAINER_SIZES,
   FACT_BOUNDS,
@@ -11,33 +11,10 @@ import {
   type VehicleFacts,
 } from '../quote/vehicle-categories';
 
-/** A vehicle as a quote carries it: SPEC's type and running state, and the category and facts when it has them. */
-export interface QuoteEstimateVehicle {
-  type?: string;
-  inop?: number;
-  category?: string;
-  facts?: unknown;
-}
-
-/** What an estimate needs from a quote: the lead payload's route, date, transport and vehicles (SPEC §3). */
-export interface QuoteEstimateRequest extends LeadRoute {
-  shipDate: string;
-  transportType: 'Open' | 'Enclosed';
-  vehicles: QuoteEstimateVehicle[];
-  shippingMethod?: string;
-  pickupWindow?: PickupWindowId;
-}
+export { estimateVehicleOf, type QuoteEstimateRequest, type QuoteEstimateVehicle } from './quote-estimate-request';
 
 const PRICED_TYPES: readonly string[] = ['Car', 'SUV', 'Pickup', 'Van'];
 const SHIPPING_METHODS: readonly string[] = ['Door to port', 'Port to port', 'Port to door'];
-
-/** What the estimate reads of a quote's vehicle (the stored request keeps the category and facts it priced). */
-export const estimateVehicleOf = ({ type, inop, category, facts }: QuoteEstimateVehicle): QuoteEstimateVehicle => ({
-  type,
-  inop,
-  ...(category !== undefined ? { category } : {}),
-  ...(facts !== undefined ? { facts } : {}),
-});
 
 const NUMERIC_FACTS = Object.keys(FACT_BOUNDS) as (keyof typeof FACT_BOUNDS)[];
 
