@@ -189,3 +189,19 @@ export const choicePair = css`
     height: 18px;
   }
 `;
+
+/** Label and value pairs of those pages (a <dl>): the labels muted, the values wrapping anywhere. */
+export const factList = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space(2)} ${space(4)};
+  margin: 0;
+  dt {
+    color: ${colorVar('muted')};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${weights.medium};
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { colorVar, media, radii, space, typeScale, weights } from '../../styles/theme';
-import { pageCard, pageColumns } from '../../styles/patterns';
+import { factList, pageCard, pageColumns } from '../../styles/patterns';
 import { bareFieldset, legendAsLabel } from '../form-field';
 
 /** The summary beside the form on wide screens; above it on phones and tablets. */
@@ -16,18 +16,7 @@ export const Card = styled.section`
 `;
 
 export const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space(2)} ${space(4)};
-  margin: 0;
-  dt {
-    color: ${colorVar('muted')};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${weights.medium};
-    overflow-wrap: anywhere;
-  }
+  ${factList}
   ul {
     margin: 0;
     padding: 0;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { colorVar, space, typeScale, weights } from '../../styles/theme';
-import { choicePair, pageCard, pageColumns } from '../../styles/patterns';
+import { choicePair, factList, pageCard, pageColumns } from '../../styles/patterns';
 import { bareFieldset, fieldInputStyles, legendAsLabel } from '../form-field';
 
 export const Layout = styled.div`
@@ -71,18 +71,7 @@ export const StepName = styled.span`
 `;
 
 export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space(2)} ${space(4)};
-  margin: 0;
-  dt {
-    color: ${colorVar('muted')};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${weights.medium};
-    overflow-wrap: anywhere;
-  }
+  ${factList}
 `;
 
 export const Meta = styled.p`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { colorVar, space, typeScale, weights } from '../../styles/theme';
-import { choicePair, pageCard, pageColumns } from '../../styles/patterns';
+import { choicePair, factList, pageCard, pageColumns } from '../../styles/patterns';
 import { bareFieldset, legendAsLabel } from '../form-field';
 
 export const Layout = styled.div`
@@ -12,18 +12,7 @@ export const Card = styled.section`
 `;
 
 export const Request = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space(2)} ${space(4)};
-  margin: 0;
-  dt {
-    color: ${colorVar('muted')};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${weights.medium};
-    overflow-wrap: anywhere;
-  }
+  ${factList}
   ul {
     margin: 0;
     padding-left: ${space(4)};
