@@ -192,3 +192,25 @@ export async function createCmsUser(token: string, username: string): Promise<st
   if (!documentId) throw new Error(`Creating the user answered no documentId: ${JSON.stringify(body).slice(0, 200)}`);
   return documentId;
 }
+
+/** What the admin's edit and list views are drawn from: the content-manager's configuration of a model. */
+export interface AdminConfiguration {
+  settings: { mainField?: string };
+  metadatas: Record<string, { edit: { label?: string; description?: string }; list: { label?: string } }>;
+  layouts: { list: string[] };
+}
+
+/** Reads the configuration the admin UI reads for a content type (`api::...`) or a component. */
+export async function readAdminConfiguration(token: string, uid: string): Promise<AdminConfiguration> {
+  const kind = uid.startsWith('api::') ? 'content-types' : 'components';
+  const response = await fetch(`${cmsUrl()}/content-manager/${kind}/${uid}/configuration`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`Reading the ${uid} configuration failed: ${response.status}`);
+  const body = (await response.json()) as {
+    data: { contentType?: AdminConfiguration; component?: AdminConfiguration };
+  };
+  const configuration = body.data.contentType ?? body.data.component;
+  if (!configuration) throw new Error(`The CMS sent no configuration for ${uid}`);
+  return configuration;
+}

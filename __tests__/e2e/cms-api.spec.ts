@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { blogPosts, reviews } from '../../cms/src/seed/content';
-import { publicGraphql } from './cms-admin';
+import { COMPONENT_LABELS, CONTENT_TYPE_LABELS } from '../../cms/src/bootstrap/admin-labels';
+import { publicGraphql, readAdminConfiguration, signInAsEditor } from './cms-admin';
 
 test.describe('the CMS GraphQL API', () => {
   test('answers introspection, which gatsby-source-graphql needs', async () => {
@@ -138,5 +139,32 @@ test.describe('the CMS, tried as an attacker would', () => {
     }
     const own = await preflight(new URL(cms()).origin, '/graphql');
     expect(own.headers.get('access-control-allow-origin')).toBe(new URL(cms()).origin);
+  });
+});
+
+test.describe('the CMS admin', () => {
+  test('shows editors plain labels, one-line descriptions and the list columns they need', async () => {
+    const token = await signInAsEditor();
+    const post = await readAdminConfiguration(token, 'api::blog.blog');
+    expect(post.metadatas.Name.edit.label).toBe('Post title');
+    expect(post.metadatas.Name.list.label).toBe('Post title');
+    expect(post.metadatas.Slug.edit.description).toBe(CONTENT_TYPE_LABELS['api::blog.blog'].fields.Slug.description);
+    expect(post.settings.mainField).toBe('Name');
+    expect(post.layouts.list).toEqual(['Name', 'Slug', 'Category', 'updatedAt']);
+
+    const page = await readAdminConfiguration(token, 'api::page.page');
+    expect(page.layouts.list).toEqual(expect.arrayContaining(['Title', 'Slug', 'parent', 'updatedAt']));
+    expect(page.metadatas.parent.edit.label).toBe('Parent page');
+
+    const home = await readAdminConfiguration(token, 'api::home-page.home-page');
+    expect(home.metadatas.bg_image.edit.label).toBe('Hero video (desktop)');
+    expect(home.metadatas.styles.edit.label).toBe('Hero display settings');
+
+    for (const uid of ['blocks.qa', 'home.faq', 'shared.stat']) {
+      const component = await readAdminConfiguration(token, uid);
+      for (const [name, { label, description }] of Object.entries(COMPONENT_LABELS[uid].fields)) {
+        expect(component.metadatas[name].edit).toMatchObject({ label, description });
+      }
+    }
   });
 });

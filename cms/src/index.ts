@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { applyAdminLabels } from './bootstrap/admin-labels';
 import { grantPublicReadAccess } from './bootstrap/public-access';
 import { registerBuildWebhook } from './bootstrap/build-webhook';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
@@ -15,6 +16,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReadAccess(strapi);
     await ensureFirstAdmin(strapi);
+    await applyAdminLabels(strapi);
     if (process.env.CMS_SEED !== 'false') await seedContent(strapi);
     // After the seed, so seeding does not call for builds.
     await registerBuildWebhook(strapi);
