@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { grantPublicReadAccess } from './bootstrap/public-access';
 import { registerBuildWebhook } from './bootstrap/build-webhook';
+import { keepRelationsWhenDraftsTurnOn } from './bootstrap/drafts-turned-on';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { refuseDraftsToThePublic } from './bootstrap/published-only';
 import { registerContentVersionQuery } from './content-version';
@@ -11,6 +12,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerContentVersionQuery(strapi);
     refuseDraftsToThePublic(strapi);
+    keepRelationsWhenDraftsTurnOn(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -107,7 +107,9 @@ async function findOrCreate(
 ): Promise<string> {
   const documents = strapi.documents(uid);
   const existing = await documents.findFirst({ filters } as never);
-  return existing?.documentId ?? (await documents.create({ data: (await data()) as never })).documentId;
+  return (
+    existing?.documentId ?? (await documents.create({ data: (await data()) as never, status: 'published' })).documentId
+  );
 }
 
 /** Creates the page tree; returns each page's documentId by its full path. */
@@ -296,6 +298,7 @@ async function seedProof(strapi: Core.Strapi) {
   await settings.update({
     documentId: existing.documentId as string,
     data: { ...data, proofPlaceholders: true } as never,
+    status: 'published',
   });
 }
 
@@ -312,11 +315,12 @@ async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary, seededV
   for (const [uid, data] of singles) {
     const documents = strapi.documents(uid as 'api::site-setting.site-setting');
     const existing = await documents.findFirst();
+    // Published as they are made (the Pricing rates have no draft: the option is ignored there).
     if (!existing) {
-      await documents.create({ data: (await withMediaIds(data, media)) as never });
+      await documents.create({ data: (await withMediaIds(data, media)) as never, status: 'published' });
     } else if (seededVersion < SECTIONS_SINCE && data && typeof data === 'object' && 'sections' in data) {
       const sections = await withMediaIds((data as { sections: unknown }).sections, media);
-      await documents.update({ documentId: existing.documentId, data: { sections } as never });
+      await documents.update({ documentId: existing.documentId, data: { sections } as never, status: 'published' });
     }
   }
 }
@@ -327,6 +331,7 @@ async function seedCollections(strapi: Core.Strapi, media: MediaLibrary) {
     if (await reviews.findFirst({ filters: { name: review.name, date: review.date } })) continue;
     await reviews.create({
       data: { ...review, url: review.url ?? null, logo: review.logo ? await media.id(review.logo) : null } as never,
+      status: 'published',
     });
   }
   const logos = strapi.documents('api::press-logo.press-logo');
@@ -334,6 +339,7 @@ async function seedCollections(strapi: Core.Strapi, media: MediaLibrary) {
     if (await logos.findFirst({ filters: { name: logo.name } })) continue;
     await logos.create({
       data: { name: logo.name, url: logo.url ?? null, order, logo: await media.id(logo.logo) } as never,
+      status: 'published',
     });
   }
 }
