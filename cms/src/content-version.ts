@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { createHash } from 'crypto';
+import { DRAFTS_NOT_PUBLIC, mayReadDrafts } from './bootstrap/published-only';
 
 /**
  * `{ contentVersion { fingerprint latestChange } }`: one cheap public query that changes whenever
@@ -10,6 +12,9 @@ import { createHash } from 'crypto';
  * Per content type of the site (api::) and the media library: how many published entries there
  * are, the highest row id (Strapi 5 writes a new row on every publish) and the latest update.
  * An edit, a publish, an unpublish, a new entry and a deletion each change one of the three.
+ *
+ * `contentVersion(status: DRAFT)` fingerprints the drafts instead, for the preview site (built from
+ * drafts): every save changes it. Like every draft, it is refused without an API token.
  */
 const TYPE_DEFS = /* GraphQL */ `
   type ContentVersion {
@@ -19,7 +24,8 @@ const TYPE_DEFS = /* GraphQL */ `
     latestChange: String
   }
   extend type Query {
-    contentVersion: ContentVersion!
+    "The published content's version, or with status DRAFT the drafts' (an API token only)."
+    contentVersion(status: PublicationStatus = PUBLISHED): ContentVersion!
   }
 `;
 
@@ -30,8 +36,11 @@ interface Row {
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
+export type VersionStatus = 'draft' | 'published';
+
 export async function contentVersion(
   strapi: Core.Strapi,
+  status: VersionStatus = 'published',
 ): Promise<{ fingerprint: string; latestChange: string | null }> {
   const uids = [
     ...Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith('api::')),
@@ -42,7 +51,9 @@ export async function contentVersion(
   for (const uid of uids) {
     const contentType = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
     if (!contentType) continue;
-    const where = contentType.options?.draftAndPublish ? { publishedAt: { $notNull: true } } : {};
+    const where = contentType.options?.draftAndPublish
+      ? { publishedAt: status === 'draft' ? { $null: true } : { $notNull: true } }
+      : {};
     const query = strapi.db.query(uid as Parameters<typeof strapi.db.query>[0]);
     const [count, newest, latest] = await Promise.all([
       query.count({ where }),
@@ -53,17 +64,28 @@ export async function contentVersion(
     if (updated && (!latestChange || updated > latestChange)) latestChange = updated;
     parts.push(`${uid}:${count}:${newest?.id ?? 0}:${updated ?? ''}`);
   }
-  return { fingerprint: createHash('sha256').update(parts.join('\n')).digest('hex'), latestChange };
+  // The drafts' fingerprint never equals the published one, even where every draft is unchanged.
+  const text = `${status === 'draft' ? 'drafts\n' : ''}${parts.join('\n')}`;
+  return { fingerprint: createHash('sha256').update(text).digest('hex'), latestChange };
 }
 
-/** Adds the query to Strapi's GraphQL schema, readable without a token. */
+/** Adds the query to Strapi's GraphQL schema: the published version readable without a token. */
 export function registerContentVersionQuery(strapi: Core.Strapi): void {
+  const resolve = (
+    _parent: unknown,
+    args: { status?: string },
+    context: { state?: Parameters<typeof mayReadDrafts>[0] },
+  ) => {
+    if (args.status !== 'DRAFT' && args.status !== 'draft') return contentVersion(strapi, 'published');
+    if (!mayReadDrafts(context.state)) throw new errors.ForbiddenError(DRAFTS_NOT_PUBLIC);
+    return contentVersion(strapi, 'draft');
+  };
   strapi
     .plugin('graphql')
     .service('extension')
     .use(() => ({
       typeDefs: TYPE_DEFS,
-      resolvers: { Query: { contentVersion: { resolve: () => contentVersion(strapi) } } },
+      resolvers: { Query: { contentVersion: { resolve } } },
       resolversConfig: { 'Query.contentVersion': { auth: false } },
     }));
 }

@@ -4,6 +4,7 @@ import { grantPublicReadAccess } from './bootstrap/public-access';
 import { registerBuildWebhook } from './bootstrap/build-webhook';
 import { keepRelationsWhenDraftsTurnOn } from './bootstrap/drafts-turned-on';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { ensurePreviewToken } from './bootstrap/preview-token';
 import { refuseDraftsToThePublic } from './bootstrap/published-only';
 import { registerContentVersionQuery } from './content-version';
 import { seedContent } from './seed';
@@ -18,6 +19,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReadAccess(strapi);
     await ensureFirstAdmin(strapi);
+    await ensurePreviewToken(strapi);
     await applyAdminLabels(strapi);
     if (process.env.CMS_SEED !== 'false') await seedContent(strapi);
     // After the seed, so seeding does not call for builds.

@@ -5,19 +5,36 @@ import { errors } from '@strapi/utils';
 export const DRAFTS_NOT_PUBLIC = 'Drafts are not public: ask for published content.';
 
 /**
- * Drafts are for editors: a content-API request without credentials (the public role: the site's
- * build, anyone on the internet) that asks for drafts, over REST (`?status=draft`) or GraphQL
- * (`status: DRAFT`), is refused. The admin panel (its own API) and API tokens are not affected.
+ * The auth strategies of Strapi's API tokens (Settings → API Tokens): `content-api-token` in 5.54,
+ * `api-token` before it. The preview site's build reads drafts with one ("Site preview").
+ */
+const API_TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
+
+interface RequestState {
+  route?: { info?: { type?: string } };
+  auth?: { strategy?: { name?: string }; credentials?: unknown };
+}
+
+/**
+ * Whether a content-API request may read drafts: only with an API token an administrator made.
+ * The public role (no credentials) may not, and neither may a users-permissions account (the
+ * site has none; the public role cannot sign up).
+ */
+export const mayReadDrafts = (state: RequestState | undefined): boolean =>
+  Boolean(state?.auth?.credentials) && API_TOKEN_STRATEGIES.has(state?.auth?.strategy?.name ?? '');
+
+/**
+ * Drafts are for editors: a content-API request (the site's build, anyone on the internet) that
+ * asks for drafts, over REST (`?status=draft`) or GraphQL (`status: DRAFT`), is refused unless it
+ * carries an API token (mayReadDrafts). The admin panel (its own API) is not affected.
  */
 export function refuseDraftsToThePublic(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const params = (context as { params?: { status?: unknown } }).params;
     if (params?.status === 'draft') {
-      const request = strapi.requestContext.get() as
-        | { state?: { route?: { info?: { type?: string } }; auth?: { credentials?: unknown } } }
-        | undefined;
+      const request = strapi.requestContext.get() as { state?: RequestState } | undefined;
       const contentApi = request?.state?.route?.info?.type === 'content-api';
-      if (contentApi && !request?.state?.auth?.credentials) throw new errors.ForbiddenError(DRAFTS_NOT_PUBLIC);
+      if (contentApi && !mayReadDrafts(request?.state)) throw new errors.ForbiddenError(DRAFTS_NOT_PUBLIC);
     }
     return next();
   });
