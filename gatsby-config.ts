@@ -1,7 +1,7 @@
 import dotenv from 'dotenv';
 import type { GatsbyConfig } from 'gatsby';
 import netlifyAdapter from 'gatsby-adapter-netlify';
-import { cmsGraphqlUrl } from './src/runtime/cms-config';
+import { cmsAuthHeaders, cmsGraphqlUrl } from './src/runtime/cms-config';
 import { isProductionBuild } from './src/runtime/deployment';
 import { gatsbyHeaders, policySourcesFromEnv } from './src/security/security-headers';
 
@@ -36,6 +36,9 @@ const config: GatsbyConfig = {
         typeName: 'STRAPI',
         fieldName: 'strapi',
         url: cmsGraphqlUrl(),
+        // The preview site's build carries the CMS's "Site preview" token and reads drafts
+        // (src/runtime/cms-config.ts); any other build sends nothing and reads what is published.
+        headers: cmsAuthHeaders(),
       },
     },
   ],

@@ -20,6 +20,8 @@ export interface GraphqlCallOptions {
   /** Failures are the caller's to report: the error says why, nothing is logged. */
   quiet?: boolean;
   fetchImpl?: typeof fetch;
+  /** Extra request headers: a build reading drafts sends its API token (cmsAuthHeaders). */
+  headers?: Record<string, string>;
 }
 
 export class ContentCallError extends Error {}
@@ -34,7 +36,7 @@ const bodyOf = ({ operationName, variables, query }: GraphqlRequest) =>
 export async function fetchGraphql<T>(
   url: string,
   request: GraphqlRequest,
-  { timeoutMs, quiet = false, fetchImpl = fetch }: GraphqlCallOptions = {},
+  { timeoutMs, quiet = false, fetchImpl = fetch, headers = {} }: GraphqlCallOptions = {},
 ): Promise<T> {
   const fail = (specText: string, reason: string, detail?: unknown): never => {
     if (quiet) throw new ContentCallError(reason);
@@ -46,7 +48,7 @@ export async function fetchGraphql<T>(
   try {
     response = await fetchImpl(url, {
       method: 'POST',
-      headers: { accept: '*/*', 'content-type': 'application/json' },
+      headers: { ...headers, accept: '*/*', 'content-type': 'application/json' },
       body: bodyOf(request),
       ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     });

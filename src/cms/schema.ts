@@ -59,8 +59,8 @@ export interface StrapiBlog {
   Name: string;
   Slug: string;
   Description: string | null;
-  /** Set again by every publish (Strapi 5). */
-  publishedAt: string;
+  /** Set again by every publish (Strapi 5); null on a draft (the preview site reads drafts). */
+  publishedAt: string | null;
   /** When the post first went live (cms/config/features.ts); kept through later publishes. */
   firstPublishedAt?: string | null;
   updatedAt?: string | null;

@@ -24,7 +24,7 @@ import type {
 } from '../templates/contexts';
 import type { RouteFigures } from '../types/content';
 import { recordPage, startRecord } from './page-record';
-import { cmsGraphqlUrl, cmsMediaBaseUrl } from '../runtime/cms-config';
+import { cmsContentStatus, cmsGraphqlUrl, cmsMediaBaseUrl } from '../runtime/cms-config';
 import { FIRST_SCREEN_CARDS, firstCardImages, withCardsOnSite } from './first-card-images';
 import { logoImages } from './logo-images';
 import { buildHeroImages } from './hero-images';
@@ -46,13 +46,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const siteUrl = await readSiteUrl(graphql as GatsbyGraphql);
   // Read before the content, so a change made while the build reads the CMS differs from it and
   // the catch-up builds again (src/builds/deployed-catch-up.ts).
-  const contentVersion = await fetchContentVersion(cmsGraphqlUrl()).catch((error: Error) => {
+  const contentVersion = await fetchContentVersion(cmsGraphqlUrl(), undefined, process.env).catch((error: Error) => {
     reporter.warn(`The CMS gave no content version (${error.message}): missed webhooks cannot be caught up`);
     return null;
   });
   let content: Awaited<ReturnType<typeof loadSiteContent>>;
   try {
-    content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql), {
+    content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql, cmsContentStatus()), {
       mediaBaseUrl: cmsMediaBaseUrl(),
       siteUrl,
     });

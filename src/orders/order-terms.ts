@@ -11,7 +11,8 @@ export const CMS_TERMS_TTL_MS = 30_000;
 /** A slow CMS never holds up the booking page for longer than this. */
 const CMS_TERMS_TIMEOUT_MS = 2_500;
 
-export const ORDER_TERMS_QUERY = 'query OrderTerms { orderTerm { version title body } }';
+/** The published terms, named so: a draft an editor is still writing never binds a customer. */
+export const ORDER_TERMS_QUERY = 'query OrderTerms { orderTerm(status: PUBLISHED) { version title body } }';
 
 /** What a signature binds to: sha256 hex of the version, title and body, one per line. */
 export const termsHashOf = (version: string, title: string, body: string): string =>

@@ -20,3 +20,25 @@ export const cmsMediaOrigin = (): string =>
       CMS_GRAPHQL_URL: process.env.CMS_GRAPHQL_URL,
     } as NodeJS.ProcessEnv),
   ).origin;
+
+/**
+ * The version of the CMS's content a build reads (Strapi 5's GraphQL `status`). A build given
+ * CMS_PREVIEW_TOKEN (the CMS's read-only "Site preview" API token) is the preview site's: it reads
+ * each entry's latest draft, relations included. Any other build, and every runtime reader (the
+ * Functions), reads what is published. Decided here only: the queries and the content version ask
+ * for this, and gatsby-source-graphql sends the token with them.
+ */
+export type CmsContentStatus = 'DRAFT' | 'PUBLISHED';
+
+/** The preview token the build was given, or null. */
+export const cmsPreviewToken = (env: NodeJS.ProcessEnv = process.env): string | null =>
+  env.CMS_PREVIEW_TOKEN?.trim() || null;
+
+export const cmsContentStatus = (env: NodeJS.ProcessEnv = process.env): CmsContentStatus =>
+  cmsPreviewToken(env) ? 'DRAFT' : 'PUBLISHED';
+
+/** What a build's calls to the CMS carry: the preview token, when it has one. */
+export const cmsAuthHeaders = (env: NodeJS.ProcessEnv = process.env): Record<string, string> => {
+  const token = cmsPreviewToken(env);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};

@@ -82,4 +82,12 @@ describe("a post's date", () => {
   it('is its publish date where the CMS gives no first one', () => {
     expect(normalizePost({ ...raw, firstPublishedAt: null }, '').post.publishedAt).toBe('2026-11-23T10:00:00.000Z');
   });
+
+  it('is its last save for a draft never published (the preview reads drafts)', () => {
+    const draft = { ...raw, publishedAt: null, firstPublishedAt: null, updatedAt: '2026-11-27T12:00:00.000Z' };
+    expect(normalizePost(draft, '').post.publishedAt).toBe('2026-11-27T12:00:00.000Z');
+    // A draft of a post that went live keeps the date it first went live.
+    const edited = { ...draft, firstPublishedAt: '2025-01-15T09:00:00.000Z' };
+    expect(normalizePost(edited, '').post.publishedAt).toBe('2025-01-15T09:00:00.000Z');
+  });
 });

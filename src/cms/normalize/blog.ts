@@ -31,8 +31,9 @@ export function normalizePost(raw: StrapiBlog, mediaBaseUrl: string): { post: Bl
       path: postPath(raw.Slug),
       description: raw.Description ?? null,
       // A post is dated, and ordered, by when it first went live: a corrected typo neither re-dates
-      // it nor moves it to the top of every blog list page.
-      publishedAt: raw.firstPublishedAt ?? raw.publishedAt,
+      // it nor moves it to the top of every blog list page. A draft never published (the preview
+      // reads drafts) has neither date: it is dated by its last save.
+      publishedAt: raw.firstPublishedAt ?? raw.publishedAt ?? raw.updatedAt ?? new Date(0).toISOString(),
       updatedAt: raw.updatedAt ?? null,
       featuredImage: normalizeMedia(raw.FeaturedImage, mediaBaseUrl),
       category: raw.Category

@@ -7,9 +7,9 @@ import type { QueryRunner } from './run-query';
 export const CATEGORY_BLOGS_LIMIT = 100;
 
 export const BLOGS_FOR_CATEGORY_QUERY = `
-  query BlogsForCategory($slug: String!, $pagination: STRAPI_PaginationArg) {
+  query BlogsForCategory($slug: String!, $pagination: STRAPI_PaginationArg, $status: STRAPI_PublicationStatus = PUBLISHED) {
     strapi {
-      blogCategories(filters: { slug: { eq: $slug } }) {
+      blogCategories(filters: { slug: { eq: $slug } }, status: $status) {
         documentId name slug Description
         FeaturedImage { ${MEDIA_FIELDS} }
         blogs(pagination: $pagination, sort: ${JSON.stringify(POSTS_NEWEST_FIRST)}) { ${BLOG_FIELDS} }
@@ -33,9 +33,9 @@ export async function fetchBlogsForCategory(
 }
 
 export const BLOG_CATEGORIES_QUERY = `
-  query BlogCategories {
+  query BlogCategories($status: STRAPI_PublicationStatus = PUBLISHED) {
     strapi {
-      blogCategories(pagination: { start: 0, limit: ${CMS_PAGE_LIMIT} }, sort: ["name:asc"]) {
+      blogCategories(pagination: { start: 0, limit: ${CMS_PAGE_LIMIT} }, sort: ["name:asc"], status: $status) {
         documentId name slug Description
         FeaturedImage { ${MEDIA_FIELDS} }
       }

@@ -15,7 +15,9 @@ describe('Blogs query (SPEC §7 and §9)', () => {
       pagination: { start: 0, limit: 9 },
       sort: ['firstPublishedAt:desc', 'publishedAt:desc'],
     });
-    expect(BLOGS_QUERY).toContain('query Blogs($pagination: STRAPI_PaginationArg, $sort: [String])');
+    expect(BLOGS_QUERY).toContain(
+      'query Blogs($pagination: STRAPI_PaginationArg, $sort: [String], $status: STRAPI_PublicationStatus = PUBLISHED)',
+    );
   });
 
   it('fetches every post page by page', async () => {

@@ -6,9 +6,9 @@ import type { QueryRunner } from './run-query';
 export const BLOGS_DEFAULTS = { limit: 9, sort: POSTS_NEWEST_FIRST } as const;
 
 export const BLOGS_QUERY = `
-  query Blogs($pagination: STRAPI_PaginationArg, $sort: [String]) {
+  query Blogs($pagination: STRAPI_PaginationArg, $sort: [String], $status: STRAPI_PublicationStatus = PUBLISHED) {
     strapi {
-      blogs(pagination: $pagination, sort: $sort) {
+      blogs(pagination: $pagination, sort: $sort, status: $status) {
         ${BLOG_FIELDS}
         Content { ${CONTENT_BLOCKS} }
       }

@@ -14,9 +14,9 @@ export const menuSelection = (depth: number): string =>
     : `${MENU_FIELDS} menus(sort: ["order:asc", "createdAt:asc"], pagination: { start: 0, limit: 100 }) { ${menuSelection(depth - 1)} }`;
 
 export const MENUS_QUERY = `
-  query Menus($pagination: STRAPI_PaginationArg) {
+  query Menus($pagination: STRAPI_PaginationArg, $status: STRAPI_PublicationStatus = PUBLISHED) {
     strapi {
-      menus(filters: { parent: { documentId: { null: true } } }, pagination: $pagination, sort: ["order:asc", "createdAt:asc"]) {
+      menus(filters: { parent: { documentId: { null: true } } }, pagination: $pagination, sort: ["order:asc", "createdAt:asc"], status: $status) {
         ${menuSelection(MENU_DEPTH)}
       }
     }

@@ -3,9 +3,9 @@ import { CONTENT_BLOCKS, MEDIA_FIELDS } from './fragments';
 import type { QueryRunner } from './run-query';
 
 export const PAGES_QUERY = `
-  query Pages($pagination: STRAPI_PaginationArg) {
+  query Pages($pagination: STRAPI_PaginationArg, $status: STRAPI_PublicationStatus = PUBLISHED) {
     strapi {
-      pages(pagination: $pagination, sort: ["id:asc"]) {
+      pages(pagination: $pagination, sort: ["id:asc"], status: $status) {
         documentId Title Subtitle Description Slug layout noindex updatedAt
         Image { ${MEDIA_FIELDS} }
         parent { documentId }

@@ -48,9 +48,9 @@ const INTERNATIONAL_SECTIONS = `
 `;
 
 export const SITE_QUERY = `
-  query Site {
+  query Site($status: STRAPI_PublicationStatus = PUBLISHED) {
     strapi {
-      siteSetting {
+      siteSetting(status: $status) {
         siteName email streetAddress
         phones { label number }
         socialLinks { network url }
@@ -58,24 +58,24 @@ export const SITE_QUERY = `
         phoneHours usdotNumber mcNumber cargoInsurance proofPlaceholders
         ratingAverage ratingCount ratingSource ratingUrl
       }
-      homePage {
+      homePage(status: $status) {
         title subtitle styles updatedAt
         bg_image { ${MEDIA_FIELDS} }
         mobile_image { ${MEDIA_FIELDS} }
         sections { ${HOME_SECTIONS} }
       }
-      internationalPage {
+      internationalPage(status: $status) {
         title subtitle
         image { ${MEDIA_FIELDS} }
         sections { ${INTERNATIONAL_SECTIONS} }
       }
-      reviews(sort: ["date:desc"], pagination: { start: 0, limit: ${CMS_PAGE_LIMIT} }) {
+      reviews(sort: ["date:desc"], pagination: { start: 0, limit: ${CMS_PAGE_LIMIT} }, status: $status) {
         name stars text date url source logo { ${MEDIA_FIELDS} }
       }
-      pressLogos(sort: ["order:asc"], pagination: { start: 0, limit: 50 }) {
+      pressLogos(sort: ["order:asc"], pagination: { start: 0, limit: 50 }, status: $status) {
         name url logo { ${MEDIA_FIELDS} }
       }
-      locations(sort: ["order:asc", "id:asc"], pagination: { start: 0, limit: ${CMS_PAGE_LIMIT} }) {
+      locations(sort: ["order:asc", "id:asc"], pagination: { start: 0, limit: ${CMS_PAGE_LIMIT} }, status: $status) {
         documentId name lat lng slug url iconType isSubtitle order
         image { ${MEDIA_FIELDS} }
         parent { documentId }

@@ -27,7 +27,7 @@ export const BROKER_FACTS_TTL_MS = 60_000;
 const BROKER_FACTS_TIMEOUT_MS = 2_500;
 
 export const BROKER_FACTS_QUERY =
-  'query BrokerFacts { siteSetting { siteName email phones { label number } phoneHours usdotNumber mcNumber } }';
+  'query BrokerFacts { siteSetting(status: PUBLISHED) { siteName email phones { label number } phoneHours usdotNumber mcNumber } }';
 
 /**
  * What the e-mails say when the CMS has never answered: the name alone. Never the seed's numbers
