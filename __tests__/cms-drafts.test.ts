@@ -1,0 +1,226 @@
+/** @jest-environment node */
+import { randomBytes } from 'crypto';
+import fs from 'fs';
+import net from 'net';
+import path from 'path';
+import { DRAFTS_NOT_PUBLIC } from '../cms/src/bootstrap/published-only';
+import { PREVIEW_TOKEN_NAME } from '../cms/src/bootstrap/preview-token';
+import { CMS_DIR, cmsHealthy, prepareCms, spawnCms, type CmsInstance } from '../scripts/dev/cms';
+import { stop, waitFor } from '../scripts/shared/processes';
+
+/**
+ * A real Strapi (the CMS in cms/, on a throwaway database, unseeded): drafts are read with the
+ * "Site preview" API token and refused to the public, and the admin's Preview points at the
+ * preview site. About 30 s.
+ */
+jest.setTimeout(240_000);
+
+const previewToken = randomBytes(24).toString('hex');
+const previewOrigin = 'http://localhost:9153';
+const previewSecret = randomBytes(8).toString('hex');
+const editor = { email: 'drafts-test@velmora.test', password: `Drafts-${randomBytes(8).toString('hex')}` };
+const scratch = path.join(CMS_DIR, '.tmp', `jest-drafts-${process.pid}-${Date.now()}`);
+let cms: CmsInstance;
+let adminToken: string;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function graphql<T>(query: string, token?: string): Promise<{ data?: T | null; errors?: { message: string }[] }> {
+  const response = await fetch(cms.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query }),
+  });
+  return (await response.json()) as { data?: T | null; errors?: { message: string }[] };
+}
+
+/** The admin's own API, as the admin UI calls it. */
+async function admin<T>(method: string, route: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${cms.origin}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (response.status >= 400) throw new Error(`${method} ${route}: ${response.status} ${text.slice(0, 300)}`);
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
+const single = (uid: string) => `/content-manager/single-types/${uid}`;
+let postId: string;
+let categoryId: string;
+
+beforeAll(async () => {
+  await prepareCms({ adminUi: false });
+  fs.mkdirSync(path.join(scratch, 'public', 'uploads'), { recursive: true });
+  cms = spawnCms({
+    port: await freePort(),
+    serveAdmin: false,
+    env: {
+      CMS_DATABASE_FILENAME: path.relative(CMS_DIR, path.join(scratch, 'data.db')),
+      CMS_PUBLIC_DIR: path.join(scratch, 'public'),
+      CMS_DATABASE_URL: '',
+      CMS_PUBLIC_URL: '',
+      CMS_SEED: 'false',
+      CMS_BUILD_HOOK_URL: '',
+      CMS_ADMIN_EMAIL: editor.email,
+      CMS_ADMIN_PASSWORD: editor.password,
+      CMS_PREVIEW_TOKEN: previewToken,
+      SITE_PREVIEW_URL: `${previewOrigin}/`,
+      SITE_PREVIEW_SECRET: previewSecret,
+    },
+  });
+  await waitFor('the CMS', () => cmsHealthy(cms.origin), { timeoutMs: 180_000, whileAlive: cms.process });
+  const login = await fetch(`${cms.origin}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(editor),
+  });
+  adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+
+  // A category published, then renamed in its draft; a post that is a draft only, in that category.
+  const category = { name: 'Shipping Tips', slug: 'shipping-tips' };
+  const created = await admin<{ data: { documentId: string } }>(
+    'POST',
+    collection('api::blog-category.blog-category'),
+    category,
+  );
+  categoryId = created.body.data.documentId;
+  await admin('POST', `${collection('api::blog-category.blog-category')}/${categoryId}/actions/publish`, category);
+  await admin('PUT', `${collection('api::blog-category.blog-category')}/${categoryId}`, {
+    ...category,
+    name: 'Shipping Advice',
+  });
+  const post = await admin<{ data: { documentId: string } }>('POST', collection('api::blog.blog'), {
+    Name: 'A draft post',
+    Slug: 'a-draft-post',
+    Category: { connect: [{ documentId: categoryId }] },
+  });
+  postId = post.body.data.documentId;
+  await admin('PUT', single('api::home-page.home-page'), { title: 'A draft hero title' });
+  await admin('PUT', single('api::order-term.order-term'), { version: 'v1', title: 'Terms', body: 'Text' });
+});
+
+afterAll(async () => {
+  if (cms) await stop(cms.process);
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('drafts over the content API', () => {
+  it('are refused to the public, over GraphQL and REST; the published version is answered', async () => {
+    const refused = await graphql<{ blogs: unknown }>('{ blogs(status: DRAFT) { Name } }');
+    expect(refused.data?.blogs ?? null).toBeNull();
+    expect(refused.errors?.[0]?.message).toBe(DRAFTS_NOT_PUBLIC);
+    expect((await fetch(`${cms.origin}/api/blog-categories?status=draft`)).status).toBe(403);
+    const published = await graphql<{ blogs: unknown[]; blogCategories: { name: string }[] }>(
+      '{ blogs { Name } blogCategories { name } }',
+    );
+    expect(published).toEqual({ data: { blogs: [], blogCategories: [{ name: 'Shipping Tips' }] } });
+  });
+
+  it('are answered to the "Site preview" token: each entry\'s latest draft, relations included', async () => {
+    const drafts = await graphql<unknown>(
+      `
+        {
+          blogs(status: DRAFT) {
+            Name
+            Category {
+              name
+            }
+          }
+          blogCategories(status: DRAFT) {
+            name
+            blogs {
+              Name
+            }
+          }
+          homePage(status: DRAFT) {
+            title
+          }
+        }
+      `,
+      previewToken,
+    );
+    expect(drafts).toEqual({
+      data: {
+        blogs: [{ Name: 'A draft post', Category: { name: 'Shipping Advice' } }],
+        blogCategories: [{ name: 'Shipping Advice', blogs: [{ Name: 'A draft post' }] }],
+        homePage: { title: 'A draft hero title' },
+      },
+    });
+    // Without a status the token reads what is published, like anyone.
+    expect(await graphql('{ blogCategories { name } homePage { title } }', previewToken)).toEqual({
+      data: { blogCategories: [{ name: 'Shipping Tips' }], homePage: null },
+    });
+    // A token the CMS does not know is refused outright.
+    const stranger = await fetch(cms.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${previewToken}x` },
+      body: JSON.stringify({ query: '{ homePage(status: DRAFT) { title } }' }),
+    });
+    expect(stranger.status).toBe(401);
+  });
+
+  it("give a content version of their own, to the token only, which a draft's save changes", async () => {
+    const version = (status: string, token?: string) =>
+      graphql<{ contentVersion: { fingerprint: string } }>(
+        `{ contentVersion${status ? `(status: ${status})` : ''} { fingerprint } }`,
+        token,
+      );
+    const refused = await version('DRAFT');
+    expect(refused.errors?.[0]?.message).toBe(DRAFTS_NOT_PUBLIC);
+    const published = (await version('')).data?.contentVersion.fingerprint;
+    const drafts = (await version('DRAFT', previewToken)).data?.contentVersion.fingerprint;
+    expect(published).toMatch(/^[0-9a-f]{64}$/);
+    expect(drafts).toMatch(/^[0-9a-f]{64}$/);
+    expect(drafts).not.toBe(published);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await admin('PUT', `${collection('api::blog.blog')}/${postId}`, { Name: 'A draft post, saved again' });
+    expect((await version('DRAFT', previewToken)).data?.contentVersion.fingerprint).not.toBe(drafts);
+    expect((await version('')).data?.contentVersion.fingerprint).toBe(published);
+  });
+
+  it('come from a read-only API token an editor sees in Settings → API Tokens', async () => {
+    const { body } = await admin<{ data: { name: string; type: string; description: string }[] }>(
+      'GET',
+      '/admin/api-tokens',
+    );
+    const token = body.data.find((entry) => entry.name === PREVIEW_TOKEN_NAME);
+    expect(token).toMatchObject({ type: 'read-only' });
+    expect(token?.description).toContain('CMS_PREVIEW_TOKEN');
+  });
+});
+
+describe("the admin's Preview", () => {
+  const previewUrl = async (uid: string, query = '') =>
+    admin<{ data: { url?: string } } | null>('GET', `/content-manager/preview/url/${uid}${query}`);
+
+  it("opens an entry's page on the preview site, with its secret", async () => {
+    const post = await previewUrl('api::blog.blog', `?documentId=${postId}&status=draft`);
+    expect(post.body?.data.url).toBe(`${previewOrigin}/blog/a-draft-post?preview=${previewSecret}`);
+    const home = await previewUrl('api::home-page.home-page', '?status=draft');
+    expect(home.body?.data.url).toBe(`${previewOrigin}/?preview=${previewSecret}`);
+    const category = await previewUrl('api::blog-category.blog-category', `?documentId=${categoryId}`);
+    expect(category.body?.data.url).toBe(`${previewOrigin}/blog/category/shipping-advice?preview=${previewSecret}`);
+  });
+
+  it('offers none for what has no page (the order terms)', async () => {
+    expect((await previewUrl('api::order-term.order-term')).status).toBe(204);
+  });
+
+  it("lets the admin frame the preview site (its CSP's frame-src)", async () => {
+    const response = await fetch(`${cms.origin}/admin/init`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const frameSrc = policy.split(';').find((directive) => directive.trim().startsWith('frame-src'));
+    expect(frameSrc?.trim().split(/\s+/)).toEqual(expect.arrayContaining(['frame-src', "'self'", previewOrigin]));
+  });
+});
