@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Core } from '@strapi/strapi';
+import type { Core } from '../cms/node_modules/@strapi/strapi';
 import { categorySlug, sitePathOf, siteAddress } from '../cms/src/site-paths';
 import { categoryPath, categorySlug as siteCategorySlug, joinSlugs, pageUrl, postPath } from '../src/routes';
 

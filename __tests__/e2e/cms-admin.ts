@@ -72,24 +72,42 @@ export async function editAndPublishPost(
   if (!published.ok) throw new Error(`Publishing the post failed: ${published.status} ${await published.text()}`);
 }
 
-/** Changes a single type as the admin's editor does: reads it whole, edits, saves; gives what it held before. */
-async function editSingleType<T>(token: string, uid: string, name: string, edit: (data: T) => object): Promise<T> {
+/**
+ * Changes a single type as the admin's editor does: reads it whole (its draft, where it has drafts),
+ * edits, then saves, or with `publish` publishes the edit, as the admin's Publish does (it sends the
+ * form to the publish action, which saves and publishes it). Gives what it held before.
+ */
+async function editSingleType<T>(
+  token: string,
+  uid: string,
+  name: string,
+  edit: (data: T) => object,
+  { publish }: { publish: boolean },
+): Promise<T> {
   const url = `${cmsUrl()}/content-manager/single-types/${uid}`;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const read = await fetch(url, { headers });
   if (!read.ok) throw new Error(`Reading the ${name} failed: ${read.status} ${await read.text()}`);
   const { data } = (await read.json()) as { data: T };
-  const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(edit(data)) });
-  if (!saved.ok) throw new Error(`Saving the ${name} failed: ${saved.status} ${await saved.text()}`);
+  const body = JSON.stringify(edit(data));
+  const saved = publish
+    ? await fetch(`${url}/actions/publish`, { method: 'POST', headers, body })
+    : await fetch(url, { method: 'PUT', headers, body });
+  if (!saved.ok)
+    throw new Error(`${publish ? 'Publishing' : 'Saving'} the ${name} failed: ${saved.status} ${await saved.text()}`);
   return data;
 }
 
-/** Changes the Home page single type as the admin's editor does: reads it whole, edits, saves. */
-export async function editHomePage(
-  token: string,
-  edit: (data: { sections: { __component: string; heading: string }[] } & Record<string, unknown>) => object,
-): Promise<void> {
-  await editSingleType(token, 'api::home-page.home-page', 'home page', edit);
+type HomePageEntry = { sections: { __component: string; heading: string }[] } & Record<string, unknown>;
+
+/** Changes the Home page single type and publishes the change, as the admin's Publish does. */
+export async function editHomePage(token: string, edit: (data: HomePageEntry) => object): Promise<void> {
+  await editSingleType(token, 'api::home-page.home-page', 'home page', edit, { publish: true });
+}
+
+/** Changes the Home page as a draft only (the admin's Save): the live site keeps the published one. */
+export async function saveHomePageDraft(token: string, edit: (data: HomePageEntry) => object): Promise<void> {
+  await editSingleType(token, 'api::home-page.home-page', 'home page', edit, { publish: false });
 }
 
 /** The site settings' proof of who the broker is, as the admin's form holds them. */
@@ -102,14 +120,15 @@ export interface SiteSettingsProof {
   cargoInsurance: number | null;
 }
 
-/** Changes the Site settings single type as the admin's editor does; gives what it held before. */
+/** Changes the Site settings single type and publishes the change; gives what it held before. */
 export const editSiteSettings = (
   token: string,
   edit: (data: SiteSettingsProof & Record<string, unknown>) => object,
 ): Promise<SiteSettingsProof & Record<string, unknown>> =>
-  editSingleType(token, 'api::site-setting.site-setting', 'site settings', edit);
+  editSingleType(token, 'api::site-setting.site-setting', 'site settings', edit, { publish: true });
 
-/** Changes the Pricing rates single type as the admin's JSON editor does: reads it, edits, saves. */
+/** Changes the Pricing rates single type as the admin's JSON editor does: reads it, edits, saves
+ *  (the rates have no draft: a save is live). */
 export async function editPricingRates(
   token: string,
   edit: (rates: { version: string } & Record<string, unknown>) => object,
@@ -119,6 +138,7 @@ export async function editPricingRates(
     'api::pricing-rate.pricing-rate',
     'pricing rates',
     (data) => ({ rates: edit(data.rates) }),
+    { publish: false },
   );
 }
 
@@ -129,12 +149,13 @@ export interface OrderTermsEntry {
   body: string;
 }
 
-/** Changes the Order terms single type as the admin's editor does; gives what it held before. */
+/** Changes the Order terms single type and publishes the change (bookings read the published
+ *  terms); gives what it held before. */
 export const editOrderTerms = (
   token: string,
   edit: (data: OrderTermsEntry & Record<string, unknown>) => object,
 ): Promise<OrderTermsEntry & Record<string, unknown>> =>
-  editSingleType(token, 'api::order-term.order-term', 'order terms', edit);
+  editSingleType(token, 'api::order-term.order-term', 'order terms', edit, { publish: true });
 
 /** Creates a page and publishes it, as the admin's Save and Publish do; gives its documentId. */
 export async function createAndPublishPage(token: string, data: Record<string, unknown>): Promise<string> {
