@@ -163,11 +163,14 @@ export async function alignDraftRelations(strapi: Core.Strapi, turned: string[])
   const column = (meta: ModelMeta, attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
   const typeHasDrafts = (uid: string) => hasDrafts(strapi.contentTypes[uid as keyof typeof strapi.contentTypes]);
 
+  // PostgreSQL in a schema of its own (CMS_DATABASE_SCHEMA): the tables are named within it.
+  const schema = (strapi.db as unknown as { getSchemaName(): string | undefined }).getSchemaName();
   let changed = 0;
   await knex.transaction(async (trx) => {
+    const table = (name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
     const versions = async (uid: string): Promise<Version[]> => {
       const meta = metaOf(uid);
-      const rows = (await trx(meta.tableName).select(
+      const rows = (await table(meta.tableName).select(
         'id',
         `${column(meta, 'documentId')} as documentId`,
         ...(meta.attributes.locale ? [`${column(meta, 'locale')} as locale`] : []),
@@ -190,7 +193,7 @@ export async function alignDraftRelations(strapi: Core.Strapi, turned: string[])
         if (!targetUid.startsWith('api::') || !(turnedSet.has(sourceUid) || turnedSet.has(targetUid))) continue;
         const sourceColumn = joinTable.joinColumn.name;
         const targetColumn = joinTable.inverseJoinColumn.name;
-        const rows = (await trx(joinTable.name).select('*')) as Record<string, unknown>[];
+        const rows = (await table(joinTable.name).select('*')) as Record<string, unknown>[];
         const links: Link[] = rows.map(({ id, [sourceColumn]: source, [targetColumn]: target, ...rest }) => ({
           id: id as number,
           source: source as number,
@@ -205,9 +208,13 @@ export async function alignDraftRelations(strapi: Core.Strapi, turned: string[])
           sourceHasDrafts: typeHasDrafts(sourceUid),
           targetHasDrafts: typeHasDrafts(targetUid),
         });
-        if (remove.length) await trx(joinTable.name).whereIn('id', remove).delete();
+        if (remove.length) await table(joinTable.name).whereIn('id', remove).delete();
         for (const link of add) {
-          await trx(joinTable.name).insert({ ...link.rest, [sourceColumn]: link.source, [targetColumn]: link.target });
+          await table(joinTable.name).insert({
+            ...link.rest,
+            [sourceColumn]: link.source,
+            [targetColumn]: link.target,
+          });
         }
         changed += remove.length + add.length;
       }
