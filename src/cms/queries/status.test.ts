@@ -7,7 +7,7 @@ import { BLOGS_QUERY } from './blogs';
 import { fetchContentVersion } from './content-version';
 import { MENUS_QUERY } from './menus';
 import { PAGES_QUERY } from './pages';
-import { createQueryRunner } from './run-query';
+import { createQueryRunner, type GatsbyGraphql } from './run-query';
 import { SITE_QUERY } from './site';
 import { ORDER_TERMS_QUERY } from '../../orders/order-terms';
 import { BROKER_FACTS_QUERY } from '../../leads/delivery/broker-facts';
@@ -52,9 +52,9 @@ describe("the build's content queries ask for the build's version of the content
 
   it("gives every query the runner's status, published unless told", async () => {
     const seen: unknown[] = [];
-    const graphql = async <T>(_query: string, variables?: Record<string, unknown>) => {
+    const graphql: GatsbyGraphql = async <T>(_query: string, variables?: Record<string, unknown>) => {
       seen.push(variables);
-      return { data: { strapi: {} as T } };
+      return { data: { strapi: {} } as T };
     };
     await createQueryRunner(graphql)('query', { pagination: { start: 0, limit: 8 } });
     await createQueryRunner(graphql, 'DRAFT')('query');
