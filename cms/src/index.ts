@@ -6,11 +6,14 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { refuseDraftsToThePublic } from './bootstrap/published-only';
 import { registerContentVersionQuery } from './content-version';
 import { seedContent } from './seed';
+import { registerSiteAdminRoutes } from './site-admin/routes';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerContentVersionQuery(strapi);
     refuseDraftsToThePublic(strapi);
+    // The admin's Site menu page, Site builds widget and "On the site" panel (src/admin) read these.
+    registerSiteAdminRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
