@@ -4,6 +4,7 @@ import type { AddressInfo } from 'net';
 import type { BuildRecord } from '../src/builds/build-status';
 import { changeStatus, readBuildRecords, type BuildSummary } from '../cms/src/site-admin/build-state';
 import { buildsOrigin, NOT_REPORTED, readBuildsFeed } from '../cms/src/site-admin/builds-feed';
+import { ago, duration, plainTrigger } from '../cms/src/admin/format';
 
 /** A build record as the receiver writes it (src/builds/build-status.ts). */
 const record = (
@@ -147,5 +148,28 @@ describe('reading the receiver’s builds', () => {
     it('says builds are not reported without SITE_BUILDS_URL', async () => {
       expect(await readBuildsFeed(null)).toEqual({ reported: false, message: NOT_REPORTED });
     });
+  });
+});
+
+describe('a build in the words the admin shows', () => {
+  it('names what asked for it as an editor knows it', () => {
+    expect(plainTrigger('entry.publish blog “Open vs enclosed”')).toBe('Published post “Open vs enclosed”');
+    expect(plainTrigger('entry.update menu “Services”')).toBe('Saved menu item “Services”');
+    expect(plainTrigger('entry.unpublish home-page')).toBe('Unpublished home page');
+    expect(plainTrigger('entry.publish faq-group “Towing”')).toBe('Published faq group “Towing”');
+    expect(plainTrigger('media.create hero.jpg')).toBe('Uploaded hero.jpg');
+    expect(plainTrigger('npm start')).toBe('npm start');
+  });
+
+  it('says how long ago and how long it took', () => {
+    const now = Date.parse(PUBLISHED);
+    expect(ago('2026-03-01T09:59:55.000Z', now)).toBe('just now');
+    expect(ago('2026-03-01T09:59:20.000Z', now)).toBe('40 s ago');
+    expect(ago('2026-03-01T09:57:00.000Z', now)).toBe('3 min ago');
+    expect(ago('2026-03-01T07:00:00.000Z', now)).toBe('3 h ago');
+    expect(ago('2026-02-20T07:00:00.000Z', now)).toMatch(/Feb 20, 2026/);
+    expect(duration(18_420)).toBe('18.4 s');
+    expect(duration(125_000)).toBe('2 min 05 s');
+    expect(duration(null)).toBeNull();
   });
 });
