@@ -94,7 +94,7 @@ test('an editor moves a menu item under another parent in Site menu, sees its bu
   await expect(page.getByLabel('Move “Services” under').locator('option', { hasText: /^– Enclosed$/ })).toHaveCount(0);
 
   // Back on the home page, the widget shows the build the move started, then that it is live.
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   const moveBuild = builds.getByRole('listitem').filter({ has: page.locator(`[title*="menu item “${ITEM}”"]`) });
   await expect(moveBuild.first()).toBeVisible({ timeout: 60_000 });
   await expect(moveBuild.first().getByText('Live', { exact: true })).toBeVisible({ timeout: 150_000 });
