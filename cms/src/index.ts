@@ -8,12 +8,15 @@ import { ensurePreviewToken } from './bootstrap/preview-token';
 import { refuseDraftsToThePublic } from './bootstrap/published-only';
 import { registerContentVersionQuery } from './content-version';
 import { seedContent } from './seed';
+import { registerSiteAdminRoutes } from './site-admin/routes';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerContentVersionQuery(strapi);
     refuseDraftsToThePublic(strapi);
     keepRelationsWhenDraftsTurnOn(strapi);
+    // The admin's Site menu page, Site builds widget and "On the site" panel (src/admin) read these.
+    registerSiteAdminRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

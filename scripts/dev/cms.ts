@@ -1,4 +1,4 @@
-import { randomBytes } from 'crypto';
+import { createHash, randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
@@ -32,14 +32,76 @@ export function ensureCmsSecrets(): void {
   note(`Wrote new CMS secrets to cms/.env`);
 }
 
-/** Compiles the CMS's TypeScript (seconds); the admin UI is built only when asked and missing. */
+/**
+ * What the admin bundle is built from, beside Strapi's own admin: our customization (src/admin),
+ * the CMS modules it imports (src/site-admin, src/site-paths.ts) and the Strapi version. A digest of
+ * them is kept beside the bundle, so a changed customization is built again instead of served stale.
+ */
+const ADMIN_SOURCES = ['src/admin', 'src/site-admin', 'src/site-paths.ts'];
+export const ADMIN_STAMP_FILE = path.join('dist', 'build', '.admin-sources');
+
+/** Every file under `entry` (a file or a folder), by its path relative to `cmsDir`, in a stable order. */
+function filesUnder(cmsDir: string, entry: string): string[] {
+  const full = path.join(cmsDir, entry);
+  if (!fs.existsSync(full)) return [];
+  if (!fs.statSync(full).isDirectory()) return [entry];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .filter((child) => child.name !== 'node_modules' && !child.name.startsWith('.'))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((child) => filesUnder(cmsDir, path.posix.join(entry, child.name)));
+}
+
+/** The digest of the admin's sources and the installed @strapi/strapi version. */
+export function adminSourcesStamp(cmsDir: string = CMS_DIR): string {
+  const hash = createHash('sha256');
+  const strapiPackage = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'package.json');
+  const version = fs.existsSync(strapiPackage)
+    ? (JSON.parse(fs.readFileSync(strapiPackage, 'utf8')) as { version?: string }).version
+    : undefined;
+  hash.update(`@strapi/strapi ${version ?? 'missing'}\n`);
+  for (const file of ADMIN_SOURCES.flatMap((entry) => filesUnder(cmsDir, entry))) {
+    hash
+      .update(`${file}\n`)
+      .update(fs.readFileSync(path.join(cmsDir, file)))
+      .update('\n');
+  }
+  return hash.digest('hex');
+}
+
+export type AdminBuildState = 'missing' | 'stale' | 'current';
+
+/** Whether the admin bundle can be served as it is: there, and built from the sources as they are now. */
+export function adminBuildState(built: boolean, stamp: string | null, current: string): AdminBuildState {
+  if (!built) return 'missing';
+  return stamp?.trim() === current ? 'current' : 'stale';
+}
+
+/** The admin bundle's state in `cmsDir`, with the digest to write once it is built. */
+export function readAdminBuild(cmsDir: string = CMS_DIR): { state: AdminBuildState; current: string } {
+  const built = fs.existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'));
+  const stampFile = path.join(cmsDir, ADMIN_STAMP_FILE);
+  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : null;
+  const current = adminSourcesStamp(cmsDir);
+  return { state: adminBuildState(built, stamp, current), current };
+}
+
+/**
+ * Compiles the CMS's TypeScript (seconds); with `adminUi`, builds the admin UI (1 to 2 minutes;
+ * Strapi compiles the TypeScript as part of it) when it is missing or its sources changed.
+ */
 export async function prepareCms({ adminUi }: { adminUi: boolean }): Promise<void> {
   ensureCmsSecrets();
   const env = { ...process.env, ...QUIET_ENV };
-  const adminBuilt = fs.existsSync(path.join(CMS_DIR, 'dist', 'build', 'index.html'));
-  if (adminUi && !adminBuilt) {
-    stage('Building the CMS admin UI (first start only; about 1 to 2 minutes)');
+  const admin = adminUi ? readAdminBuild() : null;
+  if (admin && admin.state !== 'current') {
+    stage(
+      admin.state === 'missing'
+        ? 'Building the CMS admin UI (first start only; about 1 to 2 minutes)'
+        : 'Building the CMS admin UI again: its customization or the Strapi version changed (about 1 to 2 minutes)',
+    );
     await run(bin(CMS_DIR, 'strapi'), ['build'], { cwd: CMS_DIR, env, label: 'cms build' });
+    fs.writeFileSync(path.join(CMS_DIR, ADMIN_STAMP_FILE), `${admin.current}\n`);
   } else {
     await run(bin(CMS_DIR, 'tsc'), ['-p', 'tsconfig.json'], { cwd: CMS_DIR, env, label: 'cms tsc' });
   }
