@@ -12,6 +12,8 @@ import {
   editPricingRates,
   editSiteSettings,
   publicGraphql,
+  readPricingRates,
+  savePricingRates,
   signInAsEditor,
 } from './cms-admin';
 import { nextClientIp } from './leads-db';
@@ -202,30 +204,71 @@ test('a broken entry fails its build: the previous site stays served and the sta
   expect(deleted.result).toBe('succeeded');
 });
 
-test('rates an editor saves in the CMS (Pricing rates) price the next estimates within a minute, which record their version', async ({
+test('a broken rate table is refused when an editor saves it, naming the field in the form’s words; the published table stays in force', async () => {
+  const token = await signInAsEditor();
+  const before = await readPricingRates(token);
+  const perMile = before.perMile as { upToMiles: number | null; dollarsPerMile: number }[];
+  // A second distance row shorter than the first: the per-mile ladder no longer rises.
+  const broken = {
+    ...before,
+    version: `e2e-broken-${Date.now()}`,
+    perMile: [perMile[0]!, { upToMiles: perMile[0]!.upToMiles! - 100, dollarsPerMile: 0.8 }, ...perMile.slice(1)],
+  };
+  const message = `Per-mile rates › row 2 › Up to (miles): must be more miles than the row before (${perMile[0]!.upToMiles})`;
+  for (const publish of [false, true]) {
+    const answer = await savePricingRates(token, broken, { publish });
+    expect(answer.status).toBe(400);
+    expect(answer.error).toMatchObject({
+      name: 'ValidationError',
+      message,
+      details: { errors: [{ path: ['perMile', '1', 'upToMiles'], message }] },
+    });
+  }
+  expect((await readPricingRates(token)).version).toBe(before.version);
+  const published = await publicGraphql<{ pricingRate: { version: string } }>('{ pricingRate { version } }');
+  expect(published.data?.pricingRate.version).not.toBe(broken.version);
+});
+
+test('rates an editor publishes in the CMS (the Pricing rates form) price the next estimates within a minute, which record their version; a draft does not', async ({
   request,
 }) => {
   test.setTimeout(3 * 60_000);
   const token = await signInAsEditor();
   const version = `e2e-${Date.now()}`;
-  let before = '';
-  const rateVersion = async () => {
+  const estimate = async () => {
     const answer = await request.post('/api/estimate', {
       data: { from: 'Miami, FL', to: 'Boston, MA' },
       headers: { 'X-Forwarded-For': nextClientIp() },
     });
-    return ((await answer.json()) as { data: Estimate }).data.rateVersion;
+    return ((await answer.json()) as { data: Estimate }).data;
   };
-  // Only the version changes, so the other tests' prices stay as the published figures.
-  await editPricingRates(token, (rates) => {
-    before = rates.version;
-    return { ...rates, version };
-  });
+  const openLow = (result: Estimate) => result.options.find((option) => option.id === 'open')!.price[0];
+  const publishedVersion = async () =>
+    (await publicGraphql<{ pricingRate: { version: string } }>('{ pricingRate { version } }')).data?.pricingRate
+      .version;
+  const first = await estimate();
+  const before = await readPricingRates(token);
+  const land = before.land as { fixed: number };
+  const changed = { ...before, version, land: { ...land, fixed: land.fixed + 200 } };
   try {
-    expect(before).not.toBe(version);
-    await expect.poll(rateVersion, { timeout: 60_000, intervals: [2_000] }).toBe(version);
+    // Saved, not published: the site goes on with the published figures.
+    expect((await savePricingRates(token, changed)).status).toBe(200);
+    expect(await publishedVersion()).toBe(before.version);
+    expect((await savePricingRates(token, changed, { publish: true })).status).toBe(200);
+    expect(await publishedVersion()).toBe(version);
+    // The Functions ask the CMS at most every 30 seconds.
+    await expect
+      .poll(async () => (await estimate()).rateVersion, { timeout: 60_000, intervals: [2_000] })
+      .toBe(version);
+    expect(first.rateVersion).toBe(before.version);
+    // $200 more before the range is spread: the open carrier's low end rises.
+    expect(openLow(await estimate())).toBeGreaterThan(openLow(first));
   } finally {
-    await editPricingRates(token, (rates) => ({ ...rates, version: before }));
+    await editPricingRates(token, (form) => ({
+      ...form,
+      version: before.version,
+      land: { ...(form.land as object), fixed: land.fixed },
+    }));
   }
 });
 

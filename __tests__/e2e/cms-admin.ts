@@ -127,19 +127,58 @@ export const editSiteSettings = (
 ): Promise<SiteSettingsProof & Record<string, unknown>> =>
   editSingleType(token, 'api::site-setting.site-setting', 'site settings', edit, { publish: true });
 
-/** Changes the Pricing rates single type as the admin's JSON editor does: reads it, edits, saves
- *  (the rates have no draft: a save is live). */
+/** The Pricing rates form as the admin holds it (its fields: src/pricing/rate-rules.ts, RATE_FORM_FIELDS). */
+export type PricingRatesForm = { version: string } & Record<string, unknown>;
+
+/** What the CMS answered a save: the form saved, or its refusal (a 400 whose message says why). */
+export interface PricingRatesAnswer {
+  status: number;
+  error?: { name: string; message: string; details?: { errors?: { path: string[]; message: string }[] } };
+}
+
+const pricingRatesUrl = () => `${cmsUrl()}/content-manager/single-types/api::pricing-rate.pricing-rate`;
+const adminHeaders = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+
+/** Reads the Pricing rates form as the admin's edit view does (the draft, every component filled in). */
+export async function readPricingRates(token: string): Promise<PricingRatesForm> {
+  const response = await fetch(pricingRatesUrl(), { headers: adminHeaders(token) });
+  if (!response.ok) throw new Error(`Reading the pricing rates failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: PricingRatesForm }).data;
+}
+
+/** Saves the form as the admin's Save does (a draft), or Save and Publish with `publish`; gives the answer. */
+export async function savePricingRates(
+  token: string,
+  form: PricingRatesForm,
+  { publish = false } = {},
+): Promise<PricingRatesAnswer> {
+  const response = await fetch(publish ? `${pricingRatesUrl()}/actions/publish` : pricingRatesUrl(), {
+    method: publish ? 'POST' : 'PUT',
+    headers: adminHeaders(token),
+    body: JSON.stringify(form),
+  });
+  const body = (await response.json()) as { error?: PricingRatesAnswer['error'] };
+  return { status: response.status, ...(body.error ? { error: body.error } : {}) };
+}
+
+/**
+ * Changes the Pricing rates form as an editor does: reads it, edits, saves the draft, publishes
+ * (the site prices with the published figures); gives what it held before.
+ */
 export async function editPricingRates(
   token: string,
-  edit: (rates: { version: string } & Record<string, unknown>) => object,
-): Promise<void> {
-  await editSingleType<{ rates: Parameters<typeof edit>[0] }>(
-    token,
-    'api::pricing-rate.pricing-rate',
-    'pricing rates',
-    (data) => ({ rates: edit(data.rates) }),
-    { publish: false },
-  );
+  edit: (form: PricingRatesForm) => PricingRatesForm,
+): Promise<PricingRatesForm> {
+  const before = await readPricingRates(token);
+  const changed = edit(structuredClone(before));
+  for (const publish of [false, true]) {
+    const answer = await savePricingRates(token, changed, { publish });
+    if (answer.status !== 200)
+      throw new Error(
+        `${publish ? 'Publishing' : 'Saving'} the pricing rates failed: ${answer.status} ${answer.error?.message}`,
+      );
+  }
+  return before;
 }
 
 /** The Order terms single type as the admin's form holds it. */

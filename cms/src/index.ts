@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyAdminLabels } from './bootstrap/admin-labels';
+import { applyRateFormLayout } from './bootstrap/rate-form-admin';
 import { grantPublicReadAccess } from './bootstrap/public-access';
 import { registerBuildWebhook } from './bootstrap/build-webhook';
 import { keepRelationsWhenDraftsTurnOn } from './bootstrap/drafts-turned-on';
@@ -7,6 +8,8 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ensurePreviewToken } from './bootstrap/preview-token';
 import { refuseDraftsToThePublic } from './bootstrap/published-only';
 import { registerContentVersionQuery } from './content-version';
+import { convertLegacyPricingRates } from './pricing/legacy-rates';
+import { checkRatesOnSave } from './pricing/rate-checks';
 import { seedContent } from './seed';
 import { registerSiteAdminRoutes } from './site-admin/routes';
 
@@ -17,6 +20,7 @@ export default {
     keepRelationsWhenDraftsTurnOn(strapi);
     // The admin's Site menu page, Site builds widget and "On the site" panel (src/admin) read these.
     registerSiteAdminRoutes(strapi);
+    checkRatesOnSave(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -24,6 +28,9 @@ export default {
     await ensureFirstAdmin(strapi);
     await ensurePreviewToken(strapi);
     await applyAdminLabels(strapi);
+    await applyRateFormLayout(strapi);
+    // Before the seed, which leaves an existing entry alone.
+    await convertLegacyPricingRates(strapi);
     if (process.env.CMS_SEED !== 'false') await seedContent(strapi);
     // After the seed, so seeding does not call for builds.
     await registerBuildWebhook(strapi);

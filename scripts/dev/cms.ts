@@ -33,6 +33,33 @@ export function ensureCmsSecrets(): void {
 }
 
 /**
+ * The rate table's rules, shared: the CMS checks the Pricing rates form with the site's own module
+ * (src/pricing/rate-rules.ts, which imports nothing), but compiles on its own (cms/tsconfig.json's
+ * rootDir is cms/), so it holds a copy. The copy is committed, so the CMS also runs from a clone
+ * without this step, and a test fails when the two differ.
+ */
+export const SHARED_RATE_RULES = {
+  source: path.join(ROOT, 'src', 'pricing', 'rate-rules.ts'),
+  copy: path.join(CMS_DIR, 'src', 'pricing', 'rate-rules.ts'),
+} as const;
+
+/** What the CMS's copy of the rate rules holds: a line saying where it comes from, then the module. */
+export function sharedRateRulesCopy(): string {
+  const source = fs.readFileSync(SHARED_RATE_RULES.source, 'utf8');
+  return `// Written by prepareCms (scripts/dev/cms.ts) from src/pricing/rate-rules.ts: change that file, not this copy.\n${source}`;
+}
+
+/** Writes the CMS's copy of the rate rules when it differs from the site's module. */
+export function copySharedRateRules(): void {
+  const copy = sharedRateRulesCopy();
+  const current = fs.existsSync(SHARED_RATE_RULES.copy) ? fs.readFileSync(SHARED_RATE_RULES.copy, 'utf8') : '';
+  if (current === copy) return;
+  fs.mkdirSync(path.dirname(SHARED_RATE_RULES.copy), { recursive: true });
+  fs.writeFileSync(SHARED_RATE_RULES.copy, copy);
+  note('Wrote the rate rules into cms/src/pricing/rate-rules.ts (from src/pricing/rate-rules.ts)');
+}
+
+/**
  * What the admin bundle is built from, beside Strapi's own admin: our customization (src/admin),
  * the CMS modules it imports (src/site-admin, src/site-paths.ts) and the Strapi version. A digest of
  * them is kept beside the bundle, so a changed customization is built again instead of served stale.
@@ -92,6 +119,7 @@ export function readAdminBuild(cmsDir: string = CMS_DIR): { state: AdminBuildSta
  */
 export async function prepareCms({ adminUi }: { adminUi: boolean }): Promise<void> {
   ensureCmsSecrets();
+  copySharedRateRules();
   const env = { ...process.env, ...QUIET_ENV };
   const admin = adminUi ? readAdminBuild() : null;
   if (admin && admin.state !== 'current') {

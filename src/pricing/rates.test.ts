@@ -2,7 +2,8 @@
 import fs from 'fs';
 import path from 'path';
 import { withTempDir } from '../testing/temp-dirs';
-import { DEFAULT_RATE_TABLE } from './rate-table';
+import { formFromTable } from './rate-rules';
+import { DEFAULT_RATE_TABLE, type RateTable } from './rate-table';
 import { CMS_RATES_TTL_MS, PRICING_RATES_QUERY, rateTableInForce } from './rates';
 
 describe('the rate table in force from a file', () => {
@@ -62,7 +63,14 @@ describe('the rate table in force from the CMS (Pricing rates)', () => {
     }) as unknown as jest.MockedFunction<typeof fetch>;
     return { env, fetcher, bodies };
   };
-  const entry = (rates: unknown) => () => Response.json({ data: { pricingRate: rates === null ? null : { rates } } });
+  /** The CMS's answer: the entry's form holding `table`, as GraphQL sends it (or no entry). */
+  const entry =
+    (table: RateTable | null, edit: (form: Record<string, unknown>) => void = () => undefined) =>
+    () => {
+      const form = table && (JSON.parse(JSON.stringify(formFromTable(table))) as Record<string, unknown>);
+      if (form) edit(form);
+      return Response.json({ data: { pricingRate: form } });
+    };
   const down = () => {
     throw new TypeError('fetch failed');
   };
@@ -98,7 +106,7 @@ describe('the rate table in force from the CMS (Pricing rates)', () => {
       entry({ ...DEFAULT_RATE_TABLE, version: 'cms-1' }),
       down,
       entry({ ...DEFAULT_RATE_TABLE, version: 'cms-2', roundTo: 0 }),
-      entry('not a table'),
+      entry({ ...DEFAULT_RATE_TABLE, version: 'cms-3' }, (form) => (form.perMile = [])),
     ]);
     expect((await rateTableInForce(env, { fetcher, now: 0 })).version).toBe('cms-1');
     expect((await rateTableInForce(env, { fetcher, now: CMS_RATES_TTL_MS })).version).toBe('cms-1');
@@ -109,7 +117,7 @@ describe('the rate table in force from the CMS (Pricing rates)', () => {
     );
     expect((await rateTableInForce(env, { fetcher, now: 3 * CMS_RATES_TTL_MS })).version).toBe('cms-1');
     expect(warn).toHaveBeenLastCalledWith(
-      'Pricing rates: the Pricing rates entry cannot be used: the rates must be a JSON object; estimates use version cms-1 meanwhile.',
+      'Pricing rates: the Pricing rates entry cannot be used: land.perMile must be a list of { upToMiles, value } ending with upToMiles: null; estimates use version cms-1 meanwhile.',
     );
   });
 

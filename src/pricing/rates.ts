@@ -4,6 +4,7 @@ import { fetchGraphql } from '../cms/fetch-graphql';
 import { cmsGraphqlUrl } from '../runtime/cms-config';
 import { processWide } from '../runtime/process-wide';
 import { runtimeEnv } from '../runtime/runtime';
+import { rateFormSelection, tableFromForm, type RateForm } from './rate-rules';
 import { DEFAULT_RATE_TABLE, rateTableProblems, type RateTable } from './rate-table';
 
 /** How long the CMS's table is used before it is asked again: an editor's change applies within it. */
@@ -11,7 +12,8 @@ export const CMS_RATES_TTL_MS = 30_000;
 /** A slow CMS never holds up an estimate (or a lead) for longer than this. */
 const CMS_RATES_TIMEOUT_MS = 2_500;
 
-export const PRICING_RATES_QUERY = 'query PricingRates { pricingRate { rates } }';
+/** Every field of the Pricing rates form (published: the public role sees nothing else). */
+export const PRICING_RATES_QUERY = `query PricingRates { pricingRate { ${rateFormSelection()} } }`;
 
 interface LoadedFile {
   file: string;
@@ -39,7 +41,7 @@ export function withBuiltInCategories(table: RateTable, source: string): RateTab
   return { ...table, version, categories: builtIn.categories };
 }
 
-/** Why a value from outside (the CMS's JSON field, a file) cannot be used as a rate table. */
+/** Why a value from outside (the table the CMS's form holds, a file) cannot be used as a rate table. */
 export function problemsOf(value: unknown): string[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return ['the rates must be a JSON object'];
   try {
@@ -73,18 +75,22 @@ interface CmsRates {
   pending: Promise<RateTable> | null;
 }
 
-/** Asks the CMS for its Pricing rates entry: the table, null when there is none, or an error. */
+/**
+ * Asks the CMS for its Pricing rates entry: the table its form holds, null when there is none, or
+ * an error. The CMS refuses a broken form when it is saved; the check here covers a CMS without
+ * that check and a table changed in its database by hand.
+ */
 async function fetchCmsRates(env: NodeJS.ProcessEnv, fetcher: typeof fetch): Promise<RateTable | null> {
-  const data = await fetchGraphql<{ pricingRate: { rates: unknown } | null }>(
+  const data = await fetchGraphql<{ pricingRate: RateForm | null }>(
     cmsGraphqlUrl(env),
     { query: PRICING_RATES_QUERY },
     { timeoutMs: CMS_RATES_TIMEOUT_MS, quiet: true, fetchImpl: fetcher },
   );
-  const rates = data.pricingRate?.rates;
-  if (rates === undefined || rates === null) return null;
-  const problems = problemsOf(rates);
+  if (!data.pricingRate) return null;
+  const table = tableFromForm(data.pricingRate);
+  const problems = problemsOf(table);
   if (problems.length) throw new Error(`the Pricing rates entry cannot be used: ${problems.join('; ')}`);
-  return withBuiltInCategories(rates as RateTable, 'the Pricing rates entry');
+  return withBuiltInCategories(table, 'the Pricing rates entry');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { RATE_COMPONENT_LABELS, RATE_CONTENT_TYPE_LABELS } from './rate-form-admin';
 
 /** What an editor reads above a field in the admin, and the one line under it. */
 export interface FieldLabel {
@@ -129,14 +130,7 @@ export const CONTENT_TYPE_LABELS: Record<string, ModelLabels> = {
       order: f('Position', 'Lower numbers show first in the strip.'),
     },
   },
-  'api::pricing-rate.pricing-rate': {
-    fields: {
-      rates: f(
-        'Rate table',
-        'Every figure of the instant estimate, as JSON. Give it a new version when you change it.',
-      ),
-    },
-  },
+  'api::pricing-rate.pricing-rate': RATE_CONTENT_TYPE_LABELS,
   'api::review.review': {
     mainField: 'name',
     list: ['name', 'stars', 'source', 'date', 'updatedAt'],
@@ -182,8 +176,9 @@ const section = (extra: Record<string, FieldLabel> = {}): ModelLabels => ({
 const howMany = f('How many', 'How many to show.');
 const features = (what: string) => f(what, `The ${what.toLowerCase()}, in the order they show.`);
 
-/** Components by uid. */
+/** Components by uid (the rate form's come from its spec: rate-form-admin.ts). */
 export const COMPONENT_LABELS: Record<string, ModelLabels> = {
+  ...RATE_COMPONENT_LABELS,
   'blocks.card': {
     mainField: 'Subtitle',
     fields: {

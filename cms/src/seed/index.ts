@@ -3,6 +3,7 @@ import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
+import { formFromTable, type RateTable } from '../pricing/rate-rules';
 import * as content from './content';
 import type { Block, MediaFile, SeedLocation, SeedMenuItem, SeedPage } from './types';
 
@@ -262,10 +263,10 @@ async function withMediaIds(value: unknown, media: MediaLibrary, key = ''): Prom
  * without the site's folder beside it starts without the entry, and the site keeps its built-in
  * table until an editor makes one.
  */
-async function defaultPricingRates(strapi: Core.Strapi): Promise<unknown> {
+async function defaultPricingRates(strapi: Core.Strapi): Promise<RateTable | null> {
   const file = path.join(strapi.dirs.app.root, '..', 'src', 'pricing', 'default-rates.json');
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
+    return JSON.parse(await fs.readFile(file, 'utf8')) as RateTable;
   } catch (error) {
     strapi.log.warn(`No Pricing rates seeded: ${(error as Error).message}`);
     return null;
@@ -302,10 +303,17 @@ async function seedProof(strapi: Core.Strapi) {
   });
 }
 
-async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary, seededVersion: number) {
+/** The built-in table in the Pricing rates form, published (the site reads the published figures). */
+async function seedPricingRates(strapi: Core.Strapi) {
+  const documents = strapi.documents('api::pricing-rate.pricing-rate');
+  if (await documents.findFirst()) return;
   const rates = await defaultPricingRates(strapi);
+  if (rates) await documents.create({ data: formFromTable(rates) as never, status: 'published' });
+}
+
+async function seedSingleTypes(strapi: Core.Strapi, media: MediaLibrary, seededVersion: number) {
+  await seedPricingRates(strapi);
   const singles: [string, unknown][] = [
-    ...(rates ? [['api::pricing-rate.pricing-rate', { rates }] as [string, unknown]] : []),
     // Version 5 added the Order terms: a CMS seeded before it receives them, being without the entry.
     ['api::order-term.order-term', content.orderTerms],
     ['api::site-setting.site-setting', content.siteSettings],
