@@ -4,6 +4,7 @@ import {
   COMPONENT_LABELS,
   CONTENT_TYPE_LABELS,
   TIMESTAMP_LABELS,
+  withLabels,
   type ModelLabels,
 } from '../cms/src/bootstrap/admin-labels';
 
@@ -94,4 +95,24 @@ describe('the admin labels', () => {
       .map(({ uid }) => uid);
     expect(wrong).toEqual([]);
   });
+
+  it('hide only real fields, and take a hidden field out of the edit view while keeping it in the API', () => {
+    for (const { schema, labels } of models) {
+      for (const name of labels?.hidden ?? []) expect(Object.keys(schema.attributes)).toContain(name);
+    }
+    const configuration = {
+      settings: { mainField: 'id' },
+      metadatas: { title: { edit: { label: 'title' }, list: {} }, styles: { edit: { label: 'styles' }, list: {} } },
+      layouts: {
+        list: ['id'],
+        edit: [[{ name: 'title', size: 6 }], [{ name: 'styles', size: 12 }], [{ name: 'subtitle', size: 6 }]],
+      },
+    };
+    const home = CONTENT_TYPE_LABELS['api::home-page.home-page'];
+    const applied = withLabels(configuration, home);
+    expect(applied.metadatas?.styles.edit).toMatchObject({ visible: false, label: 'Hero display settings' });
+    expect(applied.metadatas?.title.edit).not.toHaveProperty('visible');
+    expect(applied.layouts?.edit).toEqual([[{ name: 'title', size: 6 }], [{ name: 'subtitle', size: 6 }]]);
+  });
 });
+

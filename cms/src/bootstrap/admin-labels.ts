@@ -12,6 +12,8 @@ export interface ModelLabels {
   fields: Record<string, FieldLabel>;
   mainField?: string;
   list?: string[];
+  /** Fields the site does not read: kept in the API (SPEC's shape), left out of the edit view. */
+  hidden?: string[];
 }
 
 const f = (label: string, description: string): FieldLabel => ({ label, description });
@@ -47,6 +49,8 @@ export const CONTENT_TYPE_LABELS: Record<string, ModelLabels> = {
   },
   'api::home-page.home-page': {
     mainField: 'title',
+    // SPEC keeps `styles` in the API; the site reads nothing from it, so an editor is not shown a JSON box.
+    hidden: ['styles'],
     fields: {
       title: f('Hero title', 'The big headline at the top of the home page.'),
       subtitle: f('Hero subtitle', 'The line under the hero title.'),
@@ -387,22 +391,36 @@ interface ConfigurationService {
   updateConfiguration(model: { uid: string }, configuration: Partial<Configuration>): Promise<unknown>;
 }
 
-/** Only labels, descriptions, main field and list columns: an editor's own layout is kept. */
+/** The edit layout's rows without the named fields (a row left empty goes). */
+const withoutFields = (rows: unknown[], names: string[]): unknown[] =>
+  rows
+    .map((row) =>
+      Array.isArray(row) ? row.filter((cell: { name?: string }) => !names.includes(cell?.name ?? '')) : row,
+    )
+    .filter((row) => !Array.isArray(row) || row.length > 0);
+
+/** Only labels, descriptions, main field, list columns and hidden fields: an editor's own layout is kept. */
 export const withLabels = (
   configuration: Configuration,
-  { fields, mainField, list }: ModelLabels,
+  { fields, mainField, list, hidden = [] }: ModelLabels,
   extra: Record<string, FieldLabel> = {},
 ): Partial<Configuration> => {
   const metadatas = { ...configuration.metadatas };
   for (const [name, { label, description }] of Object.entries({ ...extra, ...fields })) {
     if (!metadatas[name]) continue;
     const { edit = {}, list: listMeta = {} } = metadatas[name];
-    metadatas[name] = { ...metadatas[name], edit: { ...edit, label, description }, list: { ...listMeta, label } };
+    const visible = hidden.includes(name) ? { visible: false } : {};
+    metadatas[name] = {
+      ...metadatas[name],
+      edit: { ...edit, label, description, ...visible },
+      list: { ...listMeta, label },
+    };
   }
+  const layouts = list ? { ...configuration.layouts, list } : configuration.layouts;
   return {
     settings: mainField ? { ...configuration.settings, mainField } : configuration.settings,
     metadatas,
-    layouts: list ? { ...configuration.layouts, list } : configuration.layouts,
+    layouts: hidden.length ? { ...layouts, edit: withoutFields(layouts.edit, hidden) } : layouts,
   };
 };
 
