@@ -201,11 +201,33 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
   const label = preview ? 'preview build' : 'build';
   const log = (line: string) => process.stdout.write(`[${preview ? 'preview builds' : 'builds'}] ${line}\n`);
   const status = new BuildStatus(statusFile);
+  // One Gatsby process at a time on the machine, the live site's first (build-lock.ts). A live
+  // build holds the lock from its start to its end; the preview takes it for each `gatsby` run
+  // alone, so a live build that comes waits for one Gatsby run at most (not for both runs of a
+  // preview's first build: its clean build and the one that settles its cache).
+  const lock = new BuildLock({ dir: buildLockDir(root), pipeline });
+  let waitingFor: string | null = null;
+  const locked = <T>(work: () => Promise<T>, what: string): Promise<T> =>
+    lock
+      .run(
+        () => {
+          waitingFor = null;
+          return work();
+        },
+        (holder) => {
+          waitingFor = holder;
+          log(`${what} waits for ${holder} to finish`);
+        },
+      )
+      .finally(() => {
+        waitingFor = null;
+      });
+  const runGatsby = gatsbyRunner(root, gatsbyDir, gatsbyEnvironment(pipeline, env), buildProcessGroup, label);
   const builder: SiteBuilderOptions = {
     root: gatsbyDir,
     releasesDir,
     status,
-    gatsby: gatsbyRunner(root, gatsbyDir, gatsbyEnvironment(pipeline, env), buildProcessGroup, label),
+    gatsby: preview ? (args) => locked(() => runGatsby(args), `gatsby ${args.join(' ')}`) : runGatsby,
     fingerprint: () => schemaFingerprint(cmsGraphqlUrl),
     contentVersion: () => fetchContentVersion(cmsGraphqlUrl),
     // The preview's pages post nothing: its server answers /api/* itself (preview-server.ts).
@@ -213,27 +235,12 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     prepare: preview ? () => preparePreviewFolder(root, gatsbyDir) : undefined,
     log,
   };
-  // One build at a time on the machine, the live site's first; in this service, the queue's.
-  const lock = new BuildLock({ dir: buildLockDir(root), pipeline });
-  let waitingFor: string | null = null;
-  const buildOnce = (triggers: string[]) =>
-    lock.run(
-      () => {
-        waitingFor = null;
-        return buildSite(builder, triggers);
-      },
-      (what) => {
-        waitingFor = what;
-        log(`Waiting for ${what} to finish before building`);
-      },
-    );
+  // One build at a time, whoever asks: the queue runs npm start's first build too.
   const queue = new BuildQueue({
     debounceMs,
     maxPerHour,
     build: (triggers) =>
-      buildOnce(triggers).finally(() => {
-        waitingFor = null;
-      }),
+      preview ? buildSite(builder, triggers) : locked(() => buildSite(builder, triggers), 'The build'),
   });
 
   const app = createBuildHookApp({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'crypto';
 import fs from 'fs/promises';
+import os from 'os';
 import path from 'path';
 import type { Pipeline } from './pipelines';
 
@@ -42,6 +43,11 @@ export const LIVE_WAITING_FILE = 'build.live-waiting';
 
 /** A file being written this long ago and still unreadable was left by a process that died writing it. */
 const UNREADABLE_GRACE_MS = 10_000;
+/**
+ * No Gatsby build here takes an hour: a lock held longer names a process id the system has given
+ * to another process since (so does one taken before the machine last started).
+ */
+export const MAX_HOLD_MS = 60 * 60 * 1000;
 
 export function processAlive(pid: number): boolean {
   try {
@@ -55,7 +61,8 @@ export function processAlive(pid: number): boolean {
 
 /** What a waiting build waits for, as the status page says it. */
 export function waitingFor(what: Holder | 'live waiting' | null): string {
-  if (what === 'live waiting') return "the live site's build, which goes first";
+  // A live build that waits for the lock goes next: the preview waits for it too.
+  if (what === 'live waiting') return "the live site's build";
   if (what === null) return 'the other build';
   return what.pipeline === 'live' ? "the live site's build" : "the preview's build";
 }
@@ -178,7 +185,7 @@ export class BuildLock {
     } catch {
       // Being written: a moment later it reads whole.
     }
-    if (holder && typeof holder.pid === 'number' && this.alive(holder.pid)) return holder;
+    if (holder && typeof holder.pid === 'number' && this.alive(holder.pid) && !this.tooOld(holder)) return holder;
     if (!holder) {
       const written = await fs.stat(file).then(
         (stat) => stat.mtimeMs,
@@ -189,6 +196,12 @@ export class BuildLock {
     // Removed only if it still says the same (another process may have cleared and taken it since).
     if ((await fs.readFile(file, 'utf8').catch(() => null)) === text) await fs.rm(file, { force: true });
     return 'stale';
+  }
+
+  private tooOld(holder: Holder): boolean {
+    const since = Date.parse(holder.since);
+    const now = this.now().getTime();
+    return !Number.isFinite(since) || now - since > MAX_HOLD_MS || since < now - os.uptime() * 1000;
   }
 
   private async removeIfOurs(file: string, token: string): Promise<void> {

@@ -74,6 +74,10 @@ function linkTo(target: string, link: string): void {
 
 /** Copies `from` (a file, or a folder's files) to `to`, writing only what differs; removes what `from` lacks. */
 function mirror(from: string, to: string): void {
+  if (!fs.existsSync(from)) {
+    fs.rmSync(to, { recursive: true, force: true });
+    return;
+  }
   if (fs.statSync(from).isDirectory()) {
     fs.mkdirSync(to, { recursive: true });
     const names = fs.readdirSync(from);

@@ -140,7 +140,7 @@ describe("the editors' preview server", () => {
   });
 
   it('takes no requests on /api: 404 JSON saying so, with or without the cookie', async () => {
-    for (const headers of [{}, { cookie }]) {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       const response = await get(
         '/api/createLead',
         { ...headers, 'content-type': 'application/json' },
