@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { THEME_PRE_PAINT_SCRIPT } from './src/color-theme';
+import { isSitePreview, previewHeadComponents, previewPreBodyComponents } from './src/components/preview-banner';
 import { cmsMediaOrigin } from './src/runtime/cms-config';
 import { PRELOADED_FONTS } from './src/styles/fonts/preloaded-fonts';
 import { deferredStyleElement, isServerStyleElement } from './src/styles/server-styles';
@@ -9,7 +10,12 @@ import { deferredStyleElement, isServerStyleElement } from './src/styles/server-
 
 const THEME_SCRIPT_KEY = 'theme-pre-paint';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setPreBodyComponents }) => {
+  // The editors' preview only (issue 29): its notice and noindex; the live site's pages get neither.
+  if (isSitePreview()) {
+    setHeadComponents(previewHeadComponents());
+    setPreBodyComponents(previewPreBodyComponents());
+  }
   setHeadComponents([
     <script key={THEME_SCRIPT_KEY} dangerouslySetInnerHTML={{ __html: THEME_PRE_PAINT_SCRIPT }} />,
     // The two fonts' core files, fetched before the CSS that names them is parsed.

@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [
     apiOnly
       ? { name: 'site', testMatch: /\/(api|orders-api)\.spec\.ts$/ }
-      : { name: 'site', testIgnore: /(builds|api-property)\.spec\.ts/ },
+      : { name: 'site', testIgnore: /(builds|api-property|preview)\.spec\.ts/ },
     // The same compiled Functions under `gatsby serve`, which reloads each one per request (about
     // 150 ms), so the 10,000-payload run (project property) stays on the production server.
     ...(process.env.E2E_GATSBY_SERVE_URL
@@ -49,7 +49,7 @@ export default defineConfig({
       testMatch: /api-property\.spec\.ts/,
       dependencies: ['site', ...(process.env.E2E_GATSBY_SERVE_URL ? ['gatsby-serve'] : [])],
     },
-    // Editors' changes rebuild the site, so these run after everything that reads the first build.
-    ...(apiOnly ? [] : [{ name: 'builds', testMatch: /builds\.spec\.ts/, dependencies: ['property'] }]),
+    // Editors' changes rebuild the site (and the preview), so these run after everything that reads the first build.
+    ...(apiOnly ? [] : [{ name: 'builds', testMatch: /(builds|preview)\.spec\.ts/, dependencies: ['property'] }]),
   ],
 });

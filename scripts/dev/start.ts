@@ -2,17 +2,20 @@
  * `npm start`: runs the whole site on its embedded defaults. Starts the local Strapi (seeding it
  * and building its admin UI the first time), builds the site from it, serves the built site with
  * its Functions on http://localhost:9000, and runs the outbox relay that delivers each lead to the
- * CRM and by e-mail. With CMS_GRAPHQL_URL set, builds from that CMS instead. Every part runs as a
- * child process that its supervisor (supervisor.ts) starts again when it exits, and reports
- * at http://127.0.0.1:9002/health. Ctrl-C stops everything it started.
+ * CRM and by e-mail. Once the site is ready, the editors' preview of drafts starts beside it
+ * (http://localhost:9003, behind a secret; preview.ts). With CMS_GRAPHQL_URL set, builds from that
+ * CMS instead. Every part runs as a child process that its supervisor (supervisor.ts) starts
+ * again when it exits, and reports at http://127.0.0.1:9002/health. Ctrl-C stops everything it started.
  */
 import { randomBytes } from 'crypto';
 import dotenv from 'dotenv';
 import path from 'path';
 import type { BuildRecord } from '../../src/builds/build-status';
 import { fetchGraphql } from '../../src/cms/fetch-graphql';
+import { serverSecret } from '../../src/runtime/secrets';
 import { buildPaths } from '../services/build-service';
 import { cmsHealthy, prepareCms, QUIET_ENV, spawnCms } from './cms';
+import { cmsPreviewEnv, previewLine, previewParts, previewPlan, previewPortsFrom, type PreviewPlan } from './preview';
 import { note, stage } from '../shared/log';
 import { answers, start, stopAll, stopAllOnSignals, type RunOptions } from '../shared/processes';
 import { ROOT } from '../shared/repo-root';
@@ -28,6 +31,13 @@ const HEALTH_PORT = Number(process.env.HEALTH_PORT || 9002);
 const BUILD_HOOK_SECRET = process.env.BUILD_HOOK_SECRET?.trim() || randomBytes(24).toString('hex');
 const RECEIVER_ORIGIN = `http://127.0.0.1:${BUILD_HOOK_PORT}`;
 const FIRST_BUILD_TRIGGER = 'npm start';
+const PREVIEW_PORTS = { site: SITE_PORT, buildHook: BUILD_HOOK_PORT, ...previewPortsFrom(process.env) };
+/** The editors' preview: on for the local CMS; for a hosted one, when .env names its token. */
+const PREVIEW: PreviewPlan = previewPlan({
+  hosted: Boolean(process.env.CMS_GRAPHQL_URL?.trim()),
+  env: process.env,
+  secretOf: (name) => serverSecret(name, false),
+});
 
 /**
  * A TypeScript script run by Node itself with tsx's loader (not through the tsx command, which
@@ -86,8 +96,13 @@ async function chooseCms(): Promise<string> {
         spawnCms({
           port: CMS_PORT,
           serveAdmin: true,
-          // Every publish calls the build receiver below (the "Site build" webhook).
-          env: { CMS_BUILD_HOOK_URL: `${RECEIVER_ORIGIN}/hooks/cms`, BUILD_HOOK_SECRET },
+          // Every publish calls the build receiver below (the "Site build" webhook), every save the
+          // preview's ("Site preview"), which npm start starts once the site is ready.
+          env: {
+            CMS_BUILD_HOOK_URL: `${RECEIVER_ORIGIN}/hooks/cms`,
+            BUILD_HOOK_SECRET,
+            ...(PREVIEW.run ? cmsPreviewEnv(PREVIEW_PORTS, PREVIEW) : {}),
+          },
         }).process,
       ready: () => cmsHealthy(origin),
     }),
@@ -126,6 +141,31 @@ async function firstBuild(since: number): Promise<BuildRecord> {
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+}
+
+/**
+ * The editors' preview, after Ready and without delaying it: its build receiver (whose first
+ * build from drafts waits for no live build: the live site's went first) and its server.
+ */
+async function startPreview(env: NodeJS.ProcessEnv): Promise<void> {
+  if (!PREVIEW.run) {
+    note(PREVIEW.note);
+    return;
+  }
+  for (const part of previewParts({
+    ports: PREVIEW_PORTS,
+    env,
+    plan: PREVIEW,
+    buildHookSecret: BUILD_HOOK_SECRET,
+    startScript,
+    answers: (url) => answers(url),
+  })) {
+    await within(supervisor.add(part), 180_000, `The ${part.name}: no answer within 180 s`);
+  }
+  note(previewLine(PREVIEW_PORTS, PREVIEW.secret));
+  note(
+    `  Its builds (one after each save in the CMS, drafts included): http://localhost:${PREVIEW_PORTS.previewHook}/builds`,
+  );
 }
 
 let shuttingDown = false;
@@ -191,6 +231,10 @@ async function main() {
   stage(`Ready: http://localhost:${SITE_PORT}  (Ctrl-C stops the site and the CMS)`);
   note(`Builds after each publish in the CMS: ${RECEIVER_ORIGIN.replace('127.0.0.1', 'localhost')}/builds`);
   note(`Health of every part (restarted when it exits): http://127.0.0.1:${HEALTH_PORT}/health`);
+  // Not awaited: npm start is ready; a preview that cannot start is said, and the site runs on.
+  startPreview(env).catch((error: Error) => {
+    if (!shuttingDown) note(`The editors' preview did not start: ${error.message}`);
+  });
 }
 
 main().catch(async (error: Error) => {

@@ -240,6 +240,33 @@ describe("npm start's supervisor", () => {
     expect((await fetch(url, { method: 'POST' })).status).toBe(405);
   });
 
+  it("leaves a background part out of the overall status until it is first ready, then counts it (the editors' preview)", async () => {
+    make();
+    const site = await added('site server', RUNS_ON);
+    supervisor.startupDone();
+    expect(supervisor.health().status).toBe('ok');
+    let ready = false;
+    const preview = counted('preview server', RUNS_ON, async () => ready);
+    const adding = supervisor.add({ ...preview.definition, background: true });
+    await until(() => supervisor.health().parts['preview server']?.pid !== undefined);
+    // Starting after Ready: reported, and the site still reads as "ok".
+    expect(supervisor.health()).toMatchObject({
+      status: 'ok',
+      parts: { 'preview server': { state: 'starting', restarts: 0 } },
+    });
+    ready = true;
+    await adding;
+    expect(supervisor.health().status).toBe('ok');
+    // Once it ran, it counts like any part: killed, it is restarted and the site reads degraded meanwhile.
+    ready = false;
+    process.kill(preview.starts[0]!.pid!, 'SIGKILL');
+    await until(() => supervisor.health().parts['preview server']?.restarts === 1);
+    expect(supervisor.health().status).toBe('degraded');
+    ready = true;
+    await until(() => supervisor.health().status === 'ok');
+    expect(site.starts).toHaveLength(1);
+  });
+
   it('does not restart a part that exits before it was ever ready, and says why', async () => {
     make({ backOff: evenBackOff(50) });
     const broken = counted('site server', 'setTimeout(() => process.exit(1), 50)', async () => false);

@@ -32,6 +32,12 @@ export interface PartDefinition {
   start: (restart: number) => ChildProcess;
   /** True once the part answers; without it the part counts as ready as soon as it is started. */
   ready?: () => Promise<boolean>;
+  /**
+   * Started after npm start said Ready, without delaying it (the editors' preview): until it is
+   * first ready, /health's overall status leaves it out, so the site does not read as degraded
+   * while a part it does not need starts. It is reported, and restarted, as every other part.
+   */
+  background?: boolean;
 }
 
 export interface BackOff {
@@ -169,7 +175,9 @@ export class Supervisor {
         upSince: part.child && part.startedAt !== null ? new Date(part.startedAt).toISOString() : null,
       };
     }
-    const everyPartRuns = [...this.parts.values()].every((part) => part.state === 'running');
+    const everyPartRuns = [...this.parts.values()].every(
+      (part) => part.state === 'running' || (part.definition.background === true && !part.everReady),
+    );
     return { status: this.phase === 'running' && everyPartRuns ? 'ok' : 'degraded', phase: this.phase, parts };
   }
 

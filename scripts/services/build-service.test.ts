@@ -5,7 +5,8 @@ import os from 'os';
 import path from 'path';
 import { BuildQueue } from '../../src/builds/build-queue';
 import { BuildStatus } from '../../src/builds/build-status';
-import { createBuildHookApp } from './build-service';
+import { PREVIEW_STATUS_PAGE } from '../../src/builds/build-status';
+import { createBuildHookApp, gatsbyEnvironment } from './build-service';
 
 describe('the build receiver over HTTP', () => {
   const secret = 'a-shared-secret-of-some-length';
@@ -91,5 +92,101 @@ describe('the build receiver over HTTP', () => {
     expect(html).toContain('2 pages re-rendered');
     // The hourly cap (this test's receiver has started no build yet).
     expect(html).toContain('Builds started in the last hour: 0 of at most 30.');
+  });
+});
+
+describe("the preview's receiver (issue 29)", () => {
+  const secret = 'a-shared-secret-of-some-length';
+  let dir: string;
+  let base: string;
+  let close: () => void;
+  let builds: string[][];
+  let waiting: string | null;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-hook-'));
+    builds = [];
+    waiting = null;
+    const status = new BuildStatus(path.join(dir, 'builds.json'));
+    const queue = new BuildQueue({ debounceMs: 20, build: async (triggers) => void builds.push(triggers) });
+    const app = createBuildHookApp({
+      secret,
+      queue,
+      status,
+      drafts: true,
+      page: PREVIEW_STATUS_PAGE,
+      waitingFor: () => waiting,
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterEach(() => {
+    close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('builds after a saved draft, and still refuses a call without the secret', async () => {
+    const draft = {
+      event: 'entry.update',
+      model: 'blog',
+      uid: 'api::blog.blog',
+      entry: { Name: 'A', publishedAt: null },
+    };
+    const refused = await fetch(`${base}/hooks/cms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer wrong' },
+      body: JSON.stringify(draft),
+    });
+    expect(refused.status).toBe(401);
+    const saved = await fetch(`${base}/hooks/cms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+      body: JSON.stringify(draft),
+    });
+    expect(saved.status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(builds).toEqual([['entry.update blog “A” (draft)']]);
+  });
+
+  it("is titled as the preview's, and says what a due build waits for", async () => {
+    waiting = "the live site's build";
+    const html = await (await fetch(`${base}/builds`)).text();
+    expect(html).toContain('<title>Preview builds</title>');
+    expect(html).toContain('waiting for the live site&#39;s build to finish');
+    const json = (await (await fetch(`${base}/builds.json`)).json()) as { waitingFor: string | null };
+    expect(json.waitingFor).toBe("the live site's build");
+  });
+});
+
+describe("each pipeline's Gatsby environment", () => {
+  const env = {
+    PATH: '/bin',
+    CMS_GRAPHQL_URL: 'http://cms/graphql',
+    CMS_PREVIEW_TOKEN: ' tok ',
+    GATSBY_SITE_PREVIEW: 'true',
+  };
+
+  it('gives the preview its token and GATSBY_SITE_PREVIEW=true, and requires the token', () => {
+    expect(gatsbyEnvironment('preview', env)).toEqual({
+      ...env,
+      CMS_PREVIEW_TOKEN: 'tok',
+      GATSBY_SITE_PREVIEW: 'true',
+    });
+    expect(gatsbyEnvironment('preview', { ...env, GATSBY_SITE_PREVIEW: undefined })).toMatchObject({
+      GATSBY_SITE_PREVIEW: 'true',
+    });
+    expect(() => gatsbyEnvironment('preview', { ...env, CMS_PREVIEW_TOKEN: ' ' })).toThrow(
+      /CMS_PREVIEW_TOKEN is not set/,
+    );
+  });
+
+  it("never lets the live site's build read drafts or show the preview's notice", () => {
+    const live = gatsbyEnvironment('live', env);
+    // Set, and empty: gatsby-config's reading of .env does not fill it in either.
+    expect(live.CMS_PREVIEW_TOKEN).toBe('');
+    expect('GATSBY_SITE_PREVIEW' in live).toBe(false);
+    expect(live).toMatchObject({ PATH: '/bin', CMS_GRAPHQL_URL: 'http://cms/graphql' });
   });
 });

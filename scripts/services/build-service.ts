@@ -3,8 +3,17 @@ import type { Server } from 'http';
 import path from 'path';
 import { BuildQueue, buildsPerHour } from '../../src/builds/build-queue';
 import { hookAuthorized, readHook } from '../../src/builds/build-hook';
-import { BuildStatus, statusPage, type BuildRecord } from '../../src/builds/build-status';
+import { BuildLock } from '../../src/builds/build-lock';
+import {
+  BuildStatus,
+  LIVE_STATUS_PAGE,
+  PREVIEW_STATUS_PAGE,
+  statusPage,
+  type BuildRecord,
+  type StatusPageOptions,
+} from '../../src/builds/build-status';
 import { catchUpIntervalMs, startCatchUp } from '../../src/builds/catch-up';
+import { pipelinePaths, preparePreviewFolder, type Pipeline } from '../../src/builds/pipelines';
 import { fetchContentVersion } from '../../src/cms/queries/content-version';
 import { buildSite, schemaFingerprint, type SiteBuilderOptions } from '../../src/builds/site-builder';
 import { start } from '../shared/processes';
@@ -12,16 +21,24 @@ import { start } from '../shared/processes';
 /**
  * The editors' builds beside the site (issue 8): a receiver for the CMS's webhook that builds
  * the site incrementally and switches the served release when a build succeeds, and the status
- * of the last builds at /builds (JSON at /builds.json).
+ * of the last builds at /builds (JSON at /builds.json). The same service builds the editors'
+ * preview from drafts (issue 29: `pipeline: 'preview'`), in a Gatsby folder, releases and records
+ * of its own; the two take turns on the machine (src/builds/build-lock.ts), the live site first.
  */
 export interface BuildServiceOptions {
+  /** The repository. */
   root: string;
+  /** Which build this service makes (default "live"; see src/builds/pipelines.ts). */
+  pipeline?: Pipeline;
   port: number;
   host?: string;
   /** The shared secret the CMS's webhook sends as a bearer token. */
   secret: string;
   cmsGraphqlUrl: string;
-  /** The environment Gatsby builds with. */
+  /**
+   * The environment Gatsby builds with. The preview's must hold CMS_PREVIEW_TOKEN (its builds
+   * read drafts with it); the live site's never passes it on (see gatsbyEnvironment).
+   */
   env: NodeJS.ProcessEnv;
   /** Quiet time after the last webhook call before a build starts. */
   debounceMs?: number;
@@ -51,19 +68,39 @@ export interface BuildService {
   stop(): void;
 }
 
-export const buildPaths = (root: string) => ({
-  releasesDir: path.join(root, 'var', 'site', 'releases'),
-  statusFile: path.join(root, 'var', 'site', 'builds.json'),
-});
+export const buildPaths = pipelinePaths;
 
-/** Runs `gatsby <args>`, its output both shown (labelled) and kept for the build's record. */
-function gatsbyRunner(root: string, env: NodeJS.ProcessEnv, processGroup: 'own' | 'service') {
+/** The folder both pipelines' lock lives in. */
+export const buildLockDir = (root: string) => path.join(root, 'var');
+
+/**
+ * The environment a pipeline's Gatsby runs with. The preview's: GATSBY_SITE_PREVIEW=true (the
+ * pages carry the preview's banner and noindex) and the CMS_PREVIEW_TOKEN it reads drafts with,
+ * required. The live site's: no GATSBY_SITE_PREVIEW, and CMS_PREVIEW_TOKEN set empty, so that
+ * neither this process's environment nor gatsby-config's own reading of .env can make the live
+ * site show a draft.
+ */
+export function gatsbyEnvironment(pipeline: Pipeline, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { GATSBY_SITE_PREVIEW: _preview, CMS_PREVIEW_TOKEN: token, ...rest } = env;
+  if (pipeline === 'live') return { ...rest, CMS_PREVIEW_TOKEN: '' };
+  if (!token?.trim()) throw new Error('CMS_PREVIEW_TOKEN is not set: the preview reads drafts with it');
+  return { ...rest, CMS_PREVIEW_TOKEN: token.trim(), GATSBY_SITE_PREVIEW: 'true' };
+}
+
+/** Runs `gatsby <args>` in `dir`, its output both shown (labelled) and kept for the build's record. */
+function gatsbyRunner(
+  root: string,
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  processGroup: 'own' | 'service',
+  label: string,
+) {
   return (args: string[]) =>
     new Promise<string>((resolve, reject) => {
       const child = start(path.join(root, 'node_modules', '.bin', 'gatsby'), args, {
-        cwd: root,
+        cwd: dir,
         env,
-        label: 'build',
+        label,
         detached: processGroup === 'own',
       });
       let output = '';
@@ -84,10 +121,18 @@ export function createBuildHookApp({
   secret,
   queue,
   status,
+  drafts = false,
+  page = LIVE_STATUS_PAGE,
+  waitingFor = () => null,
 }: {
   secret: string;
   queue: BuildQueue;
   status: BuildStatus;
+  /** A saved draft builds (the preview's receiver); see readHook. */
+  drafts?: boolean;
+  page?: StatusPageOptions;
+  /** What the build that is due waits for before it may start, if anything (see BuildLock). */
+  waitingFor?: () => string | null;
 }): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -99,7 +144,7 @@ export function createBuildHookApp({
     return undefined;
   };
   app.post('/hooks/cms', authorized, express.json({ limit: '2mb' }), (req, res) => {
-    const verdict = readHook(req.body);
+    const verdict = readHook(req.body, { drafts });
     if (!verdict.build) {
       res.status(200).json({ status: 200, build: false, message: verdict.reason });
       return;
@@ -107,13 +152,18 @@ export function createBuildHookApp({
     res.status(202).json({ status: 202, build: true, state: queue.request(verdict.trigger) });
   });
   app.get('/builds.json', async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ state: queue.state(), cap: queue.cap(), builds: await status.list() });
+    res.set('Cache-Control', 'no-store').json({
+      state: queue.state(),
+      waitingFor: waitingFor(),
+      cap: queue.cap(),
+      builds: await status.list(),
+    });
   });
   app.get(['/builds', '/'], async (_req, res) => {
     res
       .set('Cache-Control', 'no-store')
       .type('html')
-      .send(statusPage(await status.list(), queue.state(), queue.cap()));
+      .send(statusPage(await status.list(), queue.state(), queue.cap(), { ...page, waitingFor: waitingFor() }));
   });
 
   // Whatever went wrong (a body that is not JSON, a malformed address) is answered plainly: no
@@ -135,6 +185,7 @@ export function createBuildHookApp({
 export async function startBuildService(options: BuildServiceOptions): Promise<BuildService> {
   const {
     root,
+    pipeline = 'live',
     port,
     host = '127.0.0.1',
     secret,
@@ -145,26 +196,61 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     maxPerHour = buildsPerHour(process.env),
     buildProcessGroup = 'own',
   } = options;
-  const { releasesDir, statusFile } = buildPaths(root);
-  const log = (line: string) => process.stdout.write(`[builds] ${line}\n`);
+  const preview = pipeline === 'preview';
+  const { gatsbyDir, releasesDir, statusFile } = buildPaths(root, pipeline);
+  const label = preview ? 'preview build' : 'build';
+  const log = (line: string) => process.stdout.write(`[${preview ? 'preview builds' : 'builds'}] ${line}\n`);
   const status = new BuildStatus(statusFile);
+  // One Gatsby process at a time on the machine, the live site's first (build-lock.ts). A live
+  // build holds the lock from its start to its end; the preview takes it for each `gatsby` run
+  // alone, so a live build that comes waits for one Gatsby run at most (not for both runs of a
+  // preview's first build: its clean build and the one that settles its cache).
+  const lock = new BuildLock({ dir: buildLockDir(root), pipeline });
+  let waitingFor: string | null = null;
+  const locked = <T>(work: () => Promise<T>, what: string): Promise<T> =>
+    lock
+      .run(
+        () => {
+          waitingFor = null;
+          return work();
+        },
+        (holder) => {
+          waitingFor = holder;
+          log(`${what} waits for ${holder} to finish`);
+        },
+      )
+      .finally(() => {
+        waitingFor = null;
+      });
+  const runGatsby = gatsbyRunner(root, gatsbyDir, gatsbyEnvironment(pipeline, env), buildProcessGroup, label);
   const builder: SiteBuilderOptions = {
-    root,
+    root: gatsbyDir,
     releasesDir,
     status,
-    gatsby: gatsbyRunner(root, env, buildProcessGroup),
+    gatsby: preview ? (args) => locked(() => runGatsby(args), `gatsby ${args.join(' ')}`) : runGatsby,
     fingerprint: () => schemaFingerprint(cmsGraphqlUrl),
     contentVersion: () => fetchContentVersion(cmsGraphqlUrl),
+    // The preview's pages post nothing: its server answers /api/* itself (preview-server.ts).
+    functions: !preview,
+    prepare: preview ? () => preparePreviewFolder(root, gatsbyDir) : undefined,
     log,
   };
   // One build at a time, whoever asks: the queue runs npm start's first build too.
   const queue = new BuildQueue({
     debounceMs,
     maxPerHour,
-    build: (triggers) => buildSite(builder, triggers),
+    build: (triggers) =>
+      preview ? buildSite(builder, triggers) : locked(() => buildSite(builder, triggers), 'The build'),
   });
 
-  const app = createBuildHookApp({ secret, queue, status });
+  const app = createBuildHookApp({
+    secret,
+    queue,
+    status,
+    drafts: preview,
+    page: preview ? PREVIEW_STATUS_PAGE : LIVE_STATUS_PAGE,
+    waitingFor: () => waitingFor,
+  });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, host, () => resolve(listening));

@@ -4,10 +4,11 @@
  *             and stopped with Ctrl-C (stages/newcomer-stage.ts)
  *   unit      ESLint over the repository (eslint.config.mjs), then Jest: modules and components
  *             (the lead store on SQLite)
- *   e2e       a freshly seeded throwaway Strapi, a build from it, the built site served, and
- *             Playwright in Chromium: every route, the CMS API, the Functions over HTTP (also
- *             under `gatsby serve`), 10,000 invalid payloads, an editor's change rebuilt, and a
- *             publish made while the build receiver was down caught up
+ *   e2e       a freshly seeded throwaway Strapi, a build from it, the built site served, the
+ *             editors' preview built from drafts and served, and Playwright in Chromium: every
+ *             route, the CMS API, the Functions over HTTP (also under `gatsby serve`), 10,000
+ *             invalid payloads, an editor's change rebuilt, a draft on the preview and not on the
+ *             site, and a publish made while the build receiver was down caught up
  *   crash     SIGKILL the server again and again under load: no acknowledged lead lost or doubled
  *   hostile   what anyone on the internet can send, to every Function and to the servers: deep JSON,
  *             huge bodies and uploads, wrong types, slow connections, open redirects, 200 release
@@ -27,6 +28,7 @@ import path from 'path';
 import { ensureChromium } from './chromium';
 import { startBuildService, type BuildService, type BuildServiceOptions } from '../services/build-service';
 import { CMS_DIR, prepareCms, QUIET_ENV, startCms, type CmsInstance } from '../dev/cms';
+import { cmsPreviewEnv, type PreviewPorts } from '../dev/preview';
 import { runCrashTest } from './stages/crash-test';
 import { missedWebhookCheck } from './stages/missed-webhook-check';
 import { note, stage } from '../shared/log';
@@ -56,6 +58,15 @@ const ports = {
   buildHook: Number(process.env.E2E_BUILD_HOOK_PORT || 9104),
   hostile: Number(process.env.E2E_HOSTILE_PORT || 9105),
   hostileReceiver: Number(process.env.E2E_HOSTILE_RECEIVER_PORT || 9106),
+  previewHook: Number(process.env.E2E_PREVIEW_HOOK_PORT || 9107),
+  preview: Number(process.env.E2E_PREVIEW_PORT || 9108),
+};
+/** The e2e stage's editors' preview: its server and receiver on ports of their own (npm start's are 9003 and 9004). */
+const previewPorts: PreviewPorts = {
+  site: ports.site,
+  buildHook: ports.buildHook,
+  preview: ports.preview,
+  previewHook: ports.previewHook,
 };
 const CRASH_KILLS = Number(process.env.CRASH_TEST_KILLS || 10);
 
@@ -140,8 +151,23 @@ const serveSite = async (env: NodeJS.ProcessEnv, port: number, label: string, re
 
 type Editor = { email: string; password: string };
 
-/** A throwaway Strapi seeded from scratch in `scratch`, calling the build receiver on every change. */
-async function startSeededCms(label: string, scratch: string, editor: Editor, buildHookSecret: string) {
+/** The editors' preview of a stage that has one: the token its builds read drafts with, the secret of its link. */
+interface PreviewSecrets {
+  token: string;
+  secret: string;
+}
+
+/**
+ * A throwaway Strapi seeded from scratch in `scratch`, calling the build receiver on every change
+ * (and, with `preview`, the preview's receiver on every save, as under npm start).
+ */
+async function startSeededCms(
+  label: string,
+  scratch: string,
+  editor: Editor,
+  buildHookSecret: string,
+  preview: PreviewSecrets | null,
+) {
   stage(`${label}: compiling the CMS`);
   await prepareCms({ adminUi: false });
   stage(`${label}: starting a throwaway CMS, seeded from scratch`);
@@ -160,6 +186,10 @@ async function startSeededCms(label: string, scratch: string, editor: Editor, bu
       // Every change an editor makes calls the build receiver, as under npm start.
       CMS_BUILD_HOOK_URL: `http://127.0.0.1:${ports.buildHook}/hooks/cms`,
       BUILD_HOOK_SECRET: buildHookSecret,
+      // The preview's settings as npm start gives them; never the developer's own (.env) elsewhere.
+      ...(preview
+        ? cmsPreviewEnv(previewPorts, { run: true, ...preview })
+        : { CMS_PREVIEW_TOKEN: '', CMS_PREVIEW_HOOK_URL: '', SITE_PREVIEW_SECRET: '' }),
     },
   });
 }
@@ -175,22 +205,61 @@ interface SeededSite {
   receiverOptions: BuildServiceOptions;
   /** The running build receiver; a stage that restarts it puts the new one here, to be stopped at the end. */
   builds: BuildService;
+  /** The editors' preview (e2e only): its build receiver, built once, and its secrets. */
+  preview: (PreviewSecrets & { builds: BuildService }) | null;
+}
+
+/**
+ * The editors' preview beside the site, as npm start runs it (after the live site): its build
+ * receiver builds once from drafts through the token, and its server serves the result.
+ */
+async function startPreview(label: string, receiverOptions: BuildServiceOptions, secrets: PreviewSecrets) {
+  stage(`${label}: building the editors' preview from drafts (its receiver on port ${ports.previewHook})`);
+  const builds = await startBuildService({
+    ...receiverOptions,
+    pipeline: 'preview',
+    port: ports.previewHook,
+    env: { ...receiverOptions.env, CMS_PREVIEW_TOKEN: secrets.token },
+  });
+  const first = await builds.build(label);
+  if (first?.result !== 'succeeded') {
+    builds.stop();
+    throw new Error(`The preview did not build:\n${first?.error ?? ''}`);
+  }
+  stage(`${label}: serving the preview on port ${ports.preview}`);
+  const server = start(bin('tsx'), ['scripts/services/site-server/preview-serve.ts', '--port', String(ports.preview)], {
+    cwd: ROOT,
+    env: { ...receiverOptions.env, SITE_PREVIEW_SECRET: secrets.secret },
+    label: 'preview',
+  });
+  const url = `http://localhost:${ports.preview}/robots.txt`;
+  await waitFor(`The preview on port ${ports.preview}`, () => answers(url), { whileAlive: server });
+  return { ...secrets, builds };
 }
 
 /**
  * A freshly seeded throwaway CMS, the site built from it by the build receiver and served as npm
  * start serves it; everything is stopped and the CMS's scratch removed once `test` is done.
  */
-async function withSeededSite<T>(label: string, editor: Editor, test: (site: SeededSite) => Promise<T>): Promise<T> {
+async function withSeededSite<T>(
+  label: string,
+  editor: Editor,
+  { preview = false }: { preview?: boolean },
+  test: (site: SeededSite) => Promise<T>,
+): Promise<T> {
   const runId = `${Date.now()}-${process.pid}`;
   const cmsScratch = path.join(CMS_DIR, '.tmp', `${label}-${runId}`);
   fs.mkdirSync(path.join(cmsScratch, 'public', 'uploads'), { recursive: true });
   const scratchDir = path.join(SCRATCH, `${label}-${runId}`);
   const buildHookSecret = randomBytes(24).toString('hex');
+  const previewSecrets = preview
+    ? { token: randomBytes(32).toString('base64url'), secret: randomBytes(24).toString('base64url') }
+    : null;
   let site: SeededSite | null = null;
   let builds: BuildService | null = null;
+  let previewSite: SeededSite['preview'] = null;
   try {
-    const cms = await startSeededCms(label, cmsScratch, editor, buildHookSecret);
+    const cms = await startSeededCms(label, cmsScratch, editor, buildHookSecret, previewSecrets);
     const leadsFile = path.join(scratchDir, 'leads.db');
     const env = { ...siteEnv({ LEADS_SQLITE_FILE: leadsFile }, ports.site), CMS_GRAPHQL_URL: cms.graphqlUrl };
     stage(`${label}: building the site from it (the build receiver on port ${ports.buildHook})`);
@@ -210,9 +279,11 @@ async function withSeededSite<T>(label: string, editor: Editor, test: (site: See
     if (first?.result !== 'succeeded') throw new Error(`The site did not build:\n${first?.error ?? ''}`);
     stage(`${label}: serving the built site on port ${ports.site}`);
     await serveSite(env, ports.site, 'site', builds.releasesDir);
-    site = { cms, buildHookSecret, env, scratchDir, receiverOptions, builds };
+    if (previewSecrets) previewSite = await startPreview(label, receiverOptions, previewSecrets);
+    site = { cms, buildHookSecret, env, scratchDir, receiverOptions, builds, preview: previewSite };
     return await test(site);
   } finally {
+    previewSite?.builds.stop();
     (site?.builds ?? builds)?.stop();
     await stopAll();
     fs.rmSync(cmsScratch, { recursive: true, force: true });
@@ -222,8 +293,8 @@ async function withSeededSite<T>(label: string, editor: Editor, test: (site: See
 async function e2eStage(): Promise<StageResult> {
   const chromium = await ensureChromium();
   const editor = { email: 'e2e-editor@velmora.test', password: `E2e-${randomBytes(12).toString('hex')}` };
-  return withSeededSite('e2e', editor, async (site) => {
-    const { cms, env, buildHookSecret } = site;
+  return withSeededSite('e2e', editor, { preview: true }, async (site) => {
+    const { cms, env, buildHookSecret, preview } = site;
     stage(`e2e: the built site under gatsby serve on port ${ports.gatsbyServe}`);
     const gatsbyServe = start(bin('gatsby'), ['serve', '--port', String(ports.gatsbyServe), '--host', 'localhost'], {
       cwd: ROOT,
@@ -245,6 +316,9 @@ async function e2eStage(): Promise<StageResult> {
       E2E_EDITOR_PASSWORD: editor.password,
       E2E_BUILDS_URL: `http://127.0.0.1:${ports.buildHook}`,
       E2E_BUILD_HOOK_SECRET: buildHookSecret,
+      E2E_PREVIEW_URL: `http://localhost:${ports.preview}`,
+      E2E_PREVIEW_SECRET: preview?.secret ?? '',
+      E2E_PREVIEW_BUILDS_URL: `http://127.0.0.1:${ports.previewHook}`,
     });
     if (grep) return browserTests;
     stage('e2e: a post published while the build receiver is down');
@@ -354,7 +428,7 @@ async function postgresStage(): Promise<StageResult[]> {
 async function qualityStage(): Promise<StageResult> {
   const chromium = await ensureChromium();
   const editor = { email: 'quality-editor@velmora.test', password: `Q-${randomBytes(12).toString('hex')}` };
-  return withSeededSite('quality', editor, async ({ builds, env, scratchDir }) => {
+  return withSeededSite('quality', editor, {}, async ({ builds, env, scratchDir }) => {
     const release = path.join(builds.releasesDir, fs.readlinkSync(path.join(builds.releasesDir, 'current')));
     const siteUrl = `http://localhost:${ports.site}`;
     const publicDir = path.join(release, 'public');

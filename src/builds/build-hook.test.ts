@@ -78,4 +78,44 @@ describe('the build hook', () => {
       reason: 'blog is not content the site shows.',
     });
   });
+
+  describe('for the preview (drafts shown)', () => {
+    const draftSave = {
+      event: 'entry.update',
+      model: 'home',
+      uid: 'api::home.home',
+      entry: { documentId: 'h1', title: 'A new hero', publishedAt: null },
+    };
+
+    it('builds for a saved draft, saying it is one, where the live receiver builds nothing', () => {
+      expect(readHook(draftSave, { drafts: true })).toEqual({
+        build: true,
+        trigger: 'entry.update home “A new hero” (draft)',
+      });
+      expect(readHook({ ...draftSave, event: 'entry.create' }, { drafts: true })).toMatchObject({ build: true });
+      expect(readHook(draftSave)).toMatchObject({ build: false });
+      expect(readHook(draftSave, { drafts: false })).toMatchObject({ build: false });
+    });
+
+    it('builds for publishes and media as the live receiver does, without the draft mark', () => {
+      expect(
+        readHook(
+          { ...draftSave, event: 'entry.publish', entry: { title: 'Hero', publishedAt: '2026-11-27' } },
+          { drafts: true },
+        ),
+      ).toEqual({ build: true, trigger: 'entry.publish home “Hero”' });
+      expect(readHook({ event: 'media.delete', media: { name: 'old.jpg' } }, { drafts: true })).toEqual({
+        build: true,
+        trigger: 'media.delete old.jpg',
+      });
+    });
+
+    it('still builds nothing for users, tokens, other events or bodies that are not events', () => {
+      expect(
+        readHook({ event: 'entry.create', uid: 'admin::api-token', entry: { publishedAt: null } }, { drafts: true }),
+      ).toMatchObject({ build: false });
+      expect(readHook({ event: 'trigger-test' }, { drafts: true })).toMatchObject({ build: false });
+      expect(readHook(null, { drafts: true })).toMatchObject({ build: false });
+    });
+  });
 });

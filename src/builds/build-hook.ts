@@ -26,13 +26,21 @@ export function hookAuthorized(authorization: string | undefined, secret: string
 
 export type HookVerdict = { build: true; trigger: string } | { build: false; reason: string };
 
+export interface ReadHookOptions {
+  /**
+   * The build shows drafts (the editors' preview): a saved draft builds it, as a publish does.
+   * The live site's receiver leaves this off: a draft changes nothing visitors see.
+   */
+  drafts?: boolean;
+}
+
 /**
  * What a Strapi webhook call asks for: `{ event, model, entry }` becomes a trigger such as
  * "entry.publish blog “Open vs enclosed”" (or "media.create hero.jpg"); events that change
- * nothing on the site (a draft saved with draft and publish on, an entry of a type that is not the
- * site's content, trigger-test) build nothing.
+ * nothing on the site (a draft saved with draft and publish on, unless the build shows drafts; an
+ * entry of a type that is not the site's content; trigger-test) build nothing.
  */
-export function readHook(body: unknown): HookVerdict {
+export function readHook(body: unknown, { drafts = false }: ReadHookOptions = {}): HookVerdict {
   if (!body || typeof body !== 'object') return { build: false, reason: 'The body is not a webhook event.' };
   const { event, model, uid, entry, media } = body as {
     event?: unknown;
@@ -54,18 +62,18 @@ export function readHook(body: unknown): HookVerdict {
     };
   }
   // With draft and publish, saving a draft changes nothing published: its publish call follows.
-  if (
+  const draft =
     (event === 'entry.update' || event === 'entry.create') &&
-    entry &&
+    !!entry &&
     'publishedAt' in entry &&
-    entry.publishedAt === null
-  ) {
+    entry.publishedAt === null;
+  if (draft && !drafts) {
     return { build: false, reason: 'A draft was saved: the site changes when it is published.' };
   }
   const what = event.startsWith('media.')
     ? String(media?.name ?? 'a file')
     : `${String(model ?? uid ?? 'entry')}${titleOf(entry)}`;
-  return { build: true, trigger: `${event} ${what}` };
+  return { build: true, trigger: `${event} ${what}${draft ? ' (draft)' : ''}` };
 }
 
 function titleOf(entry: Record<string, unknown> | null | undefined): string {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { statusPage } from './build-status';
+import { PREVIEW_STATUS_PAGE, statusPage } from './build-status';
 
 describe('the build status page', () => {
   it('shows the hourly cap, and what it holds back with when that is built', () => {
@@ -23,5 +23,16 @@ describe('the build status page', () => {
     const html = statusPage([], 'idle', { maxPerHour: 30, startedLastHour: 4, held: [], resumesAt: null });
     expect(html).toContain('<p class="cap">Builds started in the last hour: 4 of at most 30.</p>');
     expect(html).not.toContain('Held back');
+  });
+
+  it("is titled as the preview's for the preview's builds, and says what a due build waits for", () => {
+    const live = statusPage([], 'idle');
+    expect(live).toContain('<title>Site builds</title>');
+    expect(live).not.toContain('waiting for');
+    const html = statusPage([], 'building', undefined, { ...PREVIEW_STATUS_PAGE, waitingFor: "the live site's build" });
+    expect(html).toContain('<title>Preview builds</title>');
+    expect(html).toContain('<h1>Preview builds</h1>');
+    expect(html).toContain('built from drafts after every save');
+    expect(html).toContain('Now: <strong>building</strong>, waiting for the live site&#39;s build to finish.');
   });
 });

@@ -69,8 +69,29 @@ function capLine(cap: BuildCap): string {
     .join('')}</ul></details>`;
 }
 
+/** Which builds a status page is about: the live site's (the default), or the editors' preview's. */
+export interface StatusPageOptions {
+  title: string;
+  /** A sentence under the title saying what these builds are. */
+  about?: string;
+  /** What a build that is due waits for before it may start (the machine's other build), if anything. */
+  waitingFor?: string | null;
+}
+
+export const LIVE_STATUS_PAGE: StatusPageOptions = { title: 'Site builds' };
+export const PREVIEW_STATUS_PAGE: StatusPageOptions = {
+  title: 'Preview builds',
+  about:
+    "The editors' preview of the site, built from drafts after every save. The live site builds first: a preview build waits while it does.",
+};
+
 /** The status page an editor opens: the last builds, what triggered them, how long, what they rebuilt. */
-export function statusPage(records: BuildRecord[], state: string, cap?: BuildCap): string {
+export function statusPage(
+  records: BuildRecord[],
+  state: string,
+  cap?: BuildCap,
+  { title, about, waitingFor }: StatusPageOptions = LIVE_STATUS_PAGE,
+): string {
   const rows = records
     .map((record) => {
       const pages =
@@ -97,7 +118,7 @@ export function statusPage(records: BuildRecord[], state: string, cap?: BuildCap
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="5">
 <meta name="robots" content="noindex">
-<title>Site builds</title>
+<title>${escape(title)}</title>
 <style>
 body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 72rem; padding: 0 1rem; color: #1b2330; }
 table { border-collapse: collapse; width: 100%; }
@@ -118,8 +139,10 @@ pre { white-space: pre-wrap; max-height: 20rem; overflow: auto; background: #f4f
 </style>
 </head>
 <body>
-<h1>Site builds</h1>
-<p>Now: <strong>${escape(state)}</strong>. This page refreshes every 5 seconds.</p>
+<h1>${escape(title)}</h1>
+${about ? `<p>${escape(about)}</p>\n` : ''}<p>Now: <strong>${escape(state)}</strong>${
+    waitingFor ? `, waiting for ${escape(waitingFor)} to finish` : ''
+  }. This page refreshes every 5 seconds.</p>
 ${cap ? capLine(cap) : ''}
 <table>
 <thead><tr><th scope="col">Started</th><th scope="col">Trigger</th><th scope="col">Duration</th><th scope="col">Result</th><th scope="col">Pages</th></tr></thead>

@@ -13,7 +13,8 @@ const KEEP = 3;
 
 export interface ReleaseSource {
   publicDir: string;
-  functionsDir: string;
+  /** The compiled Functions, or null for a release that serves none (the editors' preview). */
+  functionsDir: string | null;
 }
 
 export async function publishRelease(source: ReleaseSource, releasesDir: string, id: string): Promise<string> {
@@ -23,7 +24,7 @@ export async function publishRelease(source: ReleaseSource, releasesDir: string,
   await fs.mkdir(staging, { recursive: true });
   // Copies, not links: Gatsby rewrites files in place on the next build.
   await fs.cp(source.publicDir, path.join(staging, 'public'), { recursive: true });
-  await fs.cp(source.functionsDir, path.join(staging, 'functions'), { recursive: true });
+  if (source.functionsDir) await fs.cp(source.functionsDir, path.join(staging, 'functions'), { recursive: true });
   await fs.rename(staging, release);
   const link = path.join(releasesDir, `.${CURRENT}-${id}`);
   await fs.rm(link, { force: true });

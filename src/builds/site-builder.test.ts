@@ -90,6 +90,14 @@ describe('a site build', () => {
     expect(page).toContain('Cannot read properties of null (reading &quot;Name&quot;)');
   });
 
+  it("publishes a release without Functions for a build that serves none (the editors' preview)", async () => {
+    const record = await buildSite({ ...options, functions: false }, ['npm start']);
+    expect(record.result).toBe('succeeded');
+    const release = (await currentRelease(options.releasesDir))!;
+    expect(fs.readFileSync(path.join(release, 'public', 'index.html'), 'utf8')).toBe('home');
+    expect(fs.existsSync(path.join(release, 'functions'))).toBe(false);
+  });
+
   it('clears the cache when the CMS schema changed, so a new field cannot meet a stale cached schema', async () => {
     await buildSite(options, ['npm start']);
     fingerprint = 'schema-2';

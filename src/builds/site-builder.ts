@@ -18,6 +18,10 @@ export interface SiteBuilderOptions {
   fingerprint: () => Promise<string>;
   /** The CMS's content version (see catch-up.ts), read before Gatsby reads the content. */
   contentVersion?: () => Promise<string>;
+  /** Whether the release carries the compiled Functions (default true; the editors' preview serves none). */
+  functions?: boolean;
+  /** Readies the Gatsby folder before each build (the preview's links: see pipelines.ts); a throw fails the build. */
+  prepare?: () => void | Promise<void>;
   log?: (line: string) => void;
   now?: () => Date;
 }
@@ -45,6 +49,7 @@ export async function buildSite(options: SiteBuilderOptions, triggers: string[])
   const fingerprintFile = path.join(releasesDir, '..', 'cms-schema.sha256');
   const publicDir = path.join(root, 'public');
   try {
+    await options.prepare?.();
     // Read first: a change made while Gatsby reads the CMS then differs from it, and the
     // catch-up builds again.
     record.contentVersion = await options.contentVersion?.().catch(() => undefined);
@@ -71,7 +76,8 @@ export async function buildSite(options: SiteBuilderOptions, triggers: string[])
       await gatsby(['build']);
     }
     Object.assign(record, renderedPages(before, await snapshotPages(publicDir)));
-    await publishRelease({ publicDir, functionsDir: path.join(root, '.cache', 'functions') }, releasesDir, id);
+    const functionsDir = options.functions === false ? null : path.join(root, '.cache', 'functions');
+    await publishRelease({ publicDir, functionsDir }, releasesDir, id);
     await fs.mkdir(path.dirname(fingerprintFile), { recursive: true });
     await fs.writeFile(fingerprintFile, fingerprint);
     record.result = 'succeeded';

@@ -5,9 +5,23 @@ import { isProductionBuild, missingSettingMessage } from './deployment';
 import { processWide } from './process-wide';
 import { runtimeEnv } from './runtime';
 
-export type SecretName = 'LEAD_LINK_SECRET' | 'RATE_LIMIT_SALT' | 'CRM_WEBHOOK_SECRET' | 'ORDER_STATUS_SECRET';
+export type SecretName =
+  | 'LEAD_LINK_SECRET'
+  | 'RATE_LIMIT_SALT'
+  | 'CRM_WEBHOOK_SECRET'
+  | 'ORDER_STATUS_SECRET'
+  /** The editors' preview (issue 29): the secret in its link, and the CMS API token its builds read drafts with. */
+  | 'SITE_PREVIEW_SECRET'
+  | 'CMS_PREVIEW_TOKEN';
 
-const SECRET_NAMES: SecretName[] = ['LEAD_LINK_SECRET', 'RATE_LIMIT_SALT', 'CRM_WEBHOOK_SECRET', 'ORDER_STATUS_SECRET'];
+const SECRET_NAMES: SecretName[] = [
+  'LEAD_LINK_SECRET',
+  'RATE_LIMIT_SALT',
+  'CRM_WEBHOOK_SECRET',
+  'ORDER_STATUS_SECRET',
+  'SITE_PREVIEW_SECRET',
+  'CMS_PREVIEW_TOKEN',
+];
 const SECRETS_FILE = 'var/secrets.json';
 
 /** Creates the secrets file once (exclusively, so concurrent processes agree), then reads it. */
@@ -71,10 +85,17 @@ function addMissingSecrets(file: string, fresh: Record<string, string>): Partial
  * A server secret from the environment; on the embedded default, one generated once and kept in
  * var/secrets.json (never committed) so links and hashes stay valid across restarts. A production
  * build has no such file (each Function instance would make its own): there the setting is required.
+ * npm start reads the preview's two this way too (`production` false: they are never a Function's).
  */
 export function serverSecret(name: SecretName, production = isProductionBuild()): string {
   const fromEnv = runtimeEnv()[name]?.trim();
   if (fromEnv) return fromEnv;
-  if (production) throw new Error(missingSettingMessage(name));
+  if (production) {
+    throw new Error(
+      name === 'SITE_PREVIEW_SECRET' || name === 'CMS_PREVIEW_TOKEN'
+        ? `${name} is not set: the editors' preview needs it outside npm start (.env.example).`
+        : missingSettingMessage(name),
+    );
+  }
   return processWide('server:secrets', loadFileSecrets)[name];
 }

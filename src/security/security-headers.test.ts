@@ -2,7 +2,13 @@
 import { THEME_PRE_PAINT_SCRIPT } from '../color-theme/pre-paint-script';
 import { builtPageBoot } from '../components/island/page-boot';
 import { scriptHash } from './inline-scripts';
-import { contentSecurityPolicy, gatsbyHeaders, policySourcesFromEnv, securityHeaders } from './security-headers';
+import {
+  contentSecurityPolicy,
+  gatsbyHeaders,
+  policySourcesFromEnv,
+  previewSecurityHeaders,
+  securityHeaders,
+} from './security-headers';
 
 const directives = (policy: string) =>
   new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
@@ -55,5 +61,21 @@ describe('the security headers', () => {
     const [rule] = gatsbyHeaders({ mediaOrigin: null, analyticsOrigin: null });
     expect(rule!.source).toBe('/*');
     expect(rule!.headers.map((header) => header.key)).toContain('Content-Security-Policy');
+  });
+});
+
+describe("the editors' preview's headers (issue 29)", () => {
+  const sources = { mediaOrigin: 'https://cms.example.com', analyticsOrigin: null };
+
+  it("are the live site's, but the CMS's admin may frame it and X-Frame-Options is left out", () => {
+    const live = securityHeaders(sources);
+    const preview = previewSecurityHeaders(sources, ['https://cms.example.com/admin', 'not a url']);
+    expect(preview.map((h) => h.key)).toEqual(live.map((h) => h.key).filter((key) => key !== 'X-Frame-Options'));
+    const livePolicy = directives(live.find((h) => h.key === 'Content-Security-Policy')!.value);
+    const previewPolicy = directives(preview.find((h) => h.key === 'Content-Security-Policy')!.value);
+    expect(previewPolicy.get('frame-ancestors')).toEqual(["'self'", 'https://cms.example.com']);
+    expect(livePolicy.get('frame-ancestors')).toEqual(["'none'"]);
+    for (const [name, value] of livePolicy)
+      if (name !== 'frame-ancestors') expect(previewPolicy.get(name)).toEqual(value);
   });
 });

@@ -41,7 +41,11 @@ export function policySourcesFromEnv(env: NodeJS.ProcessEnv): PolicySources {
 
 const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-export function contentSecurityPolicy({ mediaOrigin, analyticsOrigin }: PolicySources): string {
+export function contentSecurityPolicy(
+  { mediaOrigin, analyticsOrigin }: PolicySources,
+  /** Who may frame the pages: nobody for the live site; the CMS's admin for the editors' preview. */
+  frameAncestors: readonly string[] = ["'none'"],
+): string {
   const analytics = analyticsOrigin ? [analyticsOrigin, ...GOOGLE_ANALYTICS] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -57,7 +61,7 @@ export function contentSecurityPolicy({ mediaOrigin, analyticsOrigin }: PolicySo
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', [...frameAncestors]],
     ['manifest-src', ["'self'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
@@ -82,6 +86,22 @@ export function securityHeaders(sources: PolicySources): Header[] {
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
+}
+
+/**
+ * The editors' preview's headers (issue 29): the live site's, but the CMS's admin may frame it
+ * (Strapi's preview panel shows the page beside the entry being edited), so frame-ancestors names
+ * the CMS's origins and X-Frame-Options, which cannot name one, is left out.
+ */
+export function previewSecurityHeaders(sources: PolicySources, cmsOrigins: readonly string[]): Header[] {
+  const ancestors = ["'self'", ...cmsOrigins.map((url) => origin(url)).filter((o): o is string => o !== null)];
+  return securityHeaders(sources)
+    .filter(({ key }) => key !== 'X-Frame-Options')
+    .map((header) =>
+      header.key === 'Content-Security-Policy'
+        ? { key: header.key, value: contentSecurityPolicy(sources, [...new Set(ancestors)]) }
+        : header,
+    );
 }
 
 /** gatsby-config's `headers`: every path. */

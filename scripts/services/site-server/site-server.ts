@@ -191,7 +191,7 @@ export function createSiteApp(
  * The last word on anything that went wrong outside a Function (a malformed address, a broken
  * stream): a plain answer with no stack trace, file path or dependency name in it.
  */
-const answerErrors: express.ErrorRequestHandler = (
+export const answerErrors: express.ErrorRequestHandler = (
   error: Error & { status?: number; statusCode?: number },
   req,
   res,
@@ -289,6 +289,11 @@ export function startSiteServer({ root, port, host = 'localhost', releasesDir }:
   app.use(applySecurityHeaders());
   app.use(handler);
   app.use(answerErrors);
+  return listenWithLimits(app, port, host);
+}
+
+/** Serves `app` on an HTTP server held to SERVER_LIMITS (the site's, and the editors' preview's). */
+export function listenWithLimits(app: http.RequestListener, port: number, host: string): Promise<Server> {
   const server = http.createServer(
     {
       headersTimeout: SERVER_LIMITS.headersTimeoutMs,

@@ -32,10 +32,20 @@ export interface NewcomerRow {
   detail?: string;
 }
 
-const DEFAULT_PORTS = { SITE_PORT: 9000, CMS_PORT: 1337, BUILD_HOOK_PORT: 9001, HEALTH_PORT: 9002 } as const;
+const DEFAULT_PORTS = {
+  SITE_PORT: 9000,
+  CMS_PORT: 1337,
+  BUILD_HOOK_PORT: 9001,
+  HEALTH_PORT: 9002,
+  // The editors' preview, which npm start starts after Ready (scripts/dev/preview.ts).
+  PREVIEW_PORT: 9003,
+  PREVIEW_HOOK_PORT: 9004,
+} as const;
 type PortName = keyof typeof DEFAULT_PORTS;
 /** Ports the other stages use: never chosen as a replacement. */
-const TEST_PORTS = new Set([1339, 1341, 9100, 9101, 9102, 9103, 9104, 9105, 9106, 9110, 9111, 55432, 55433]);
+const TEST_PORTS = new Set([
+  1339, 1341, 9100, 9101, 9102, 9103, 9104, 9105, 9106, 9107, 9108, 9110, 9111, 55432, 55433,
+]);
 const COLD_START_LIMIT_MS = 20 * 60_000;
 const WARM_START_LIMIT_MS = 10 * 60_000;
 const STOP_LIMIT_MS = 60_000;
