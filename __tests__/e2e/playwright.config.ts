@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [
     apiOnly
       ? { name: 'site', testMatch: /\/(api|orders-api)\.spec\.ts$/ }
-      : { name: 'site', testIgnore: /(builds|api-property|preview)\.spec\.ts/ },
+      : { name: 'site', testIgnore: /(builds|api-property|preview|editor-admin)\.spec\.ts/ },
     // The same compiled Functions under `gatsby serve`, which reloads each one per request (about
     // 150 ms), so the 10,000-payload run (project property) stays on the production server.
     ...(process.env.E2E_GATSBY_SERVE_URL
@@ -51,5 +51,8 @@ export default defineConfig({
     },
     // Editors' changes rebuild the site (and the preview), so these run after everything that reads the first build.
     ...(apiOnly ? [] : [{ name: 'builds', testMatch: /(builds|preview)\.spec\.ts/, dependencies: ['property'] }]),
+    // An editor in the real admin UI publishes too: after the builds specs, so no publish of one moves the
+    // other's counts, and one file run in order.
+    ...(apiOnly ? [] : [{ name: 'editor', testMatch: /editor-admin\.spec\.ts/, dependencies: ['builds'] }]),
   ],
 });

@@ -222,14 +222,18 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
       .finally(() => {
         waitingFor = null;
       });
-  const runGatsby = gatsbyRunner(root, gatsbyDir, gatsbyEnvironment(pipeline, env), buildProcessGroup, label);
+  const buildEnv = gatsbyEnvironment(pipeline, env);
+  const runGatsby = gatsbyRunner(root, gatsbyDir, buildEnv, buildProcessGroup, label);
+  // The content version of what this pipeline builds: the drafts' for the preview (its token), so
+  // its catch-up notices a missed save, not only a missed publish.
+  const contentVersion = () => fetchContentVersion(cmsGraphqlUrl, undefined, buildEnv);
   const builder: SiteBuilderOptions = {
     root: gatsbyDir,
     releasesDir,
     status,
     gatsby: preview ? (args) => locked(() => runGatsby(args), `gatsby ${args.join(' ')}`) : runGatsby,
     fingerprint: () => schemaFingerprint(cmsGraphqlUrl),
-    contentVersion: () => fetchContentVersion(cmsGraphqlUrl),
+    contentVersion,
     // The preview's pages post nothing: its server answers /api/* itself (preview-server.ts).
     functions: !preview,
     prepare: preview ? () => preparePreviewFolder(root, gatsbyDir) : undefined,
@@ -260,7 +264,7 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     catchUpMs > 0
       ? startCatchUp({
           intervalMs: catchUpMs,
-          contentVersion: () => fetchContentVersion(cmsGraphqlUrl),
+          contentVersion,
           lastBuiltVersion: async () => (await status.list())[0]?.contentVersion ?? null,
           queueIdle: () => queue.state() === 'idle',
           requestBuild: (trigger) => queue.request(trigger),

@@ -168,12 +168,13 @@ async function startSeededCms(
   buildHookSecret: string,
   preview: PreviewSecrets | null,
 ) {
-  stage(`${label}: compiling the CMS`);
-  await prepareCms({ adminUi: false });
+  // The e2e stage's editors work in the real admin UI (built once, and again when its customization changes).
+  stage(`${label}: compiling the CMS${preview ? ' and its admin UI' : ''}`);
+  await prepareCms({ adminUi: Boolean(preview) });
   stage(`${label}: starting a throwaway CMS, seeded from scratch`);
   return startCms({
     port: ports.cms,
-    serveAdmin: false,
+    serveAdmin: Boolean(preview),
     env: {
       CMS_DATABASE_FILENAME: path.relative(CMS_DIR, path.join(scratch, 'data.db')),
       CMS_PUBLIC_DIR: path.join(scratch, 'public'),
