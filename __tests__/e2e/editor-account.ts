@@ -56,8 +56,8 @@ export async function inviteEditor(name = 'Dana'): Promise<EditorLogin> {
 /** Signs in through the admin's own sign-in form, as a person does. */
 export async function signInToAdmin(page: Page, login: EditorLogin): Promise<void> {
   await page.goto(`${cmsUrl()}/admin/auth/login`);
-  await page.getByLabel('Email').fill(login.email);
-  await page.getByLabel('Password', { exact: true }).fill(login.password);
+  await page.locator('input[name="email"]').fill(login.email);
+  await page.locator('input[name="password"]').fill(login.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
 }

@@ -305,9 +305,10 @@ async function e2eStage(): Promise<StageResult> {
     await waitFor('gatsby serve', () => answers(`http://localhost:${ports.gatsbyServe}/`), { whileAlive: gatsbyServe });
 
     stage('e2e: Playwright in Chromium');
-    // E2E_GREP (a developer's loop, never CI): only the tests whose titles match, and no missed-webhook check.
+    // E2E_GREP (a developer's loop, never CI): only the tests whose titles match (not the projects they
+    // depend on), and no missed-webhook check.
     const grep = process.env.E2E_GREP?.trim();
-    const browserTests = await playwrightRun('e2e', grep ? ['--grep', grep] : [], {
+    const browserTests = await playwrightRun('e2e', grep ? ['--grep', grep, '--no-deps'] : [], {
       ...env,
       CHROMIUM_PATH: chromium,
       E2E_SITE_URL: `http://localhost:${ports.site}`,

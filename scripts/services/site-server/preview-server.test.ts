@@ -7,6 +7,7 @@ import path from 'path';
 import { publishRelease } from '../../../src/builds/releases';
 import {
   cookieToken,
+  PREVIEW_FRAMED_COOKIE,
   PREVIEW_API_MESSAGE,
   PREVIEW_COOKIE,
   PREVIEW_UNAUTHORIZED_TEXT,
@@ -79,14 +80,25 @@ describe("the editors' preview server", () => {
     }
   });
 
-  it('takes the secret on any address: sets an HttpOnly, SameSite=Lax cookie and redirects to it without the secret', async () => {
+  it('takes the secret on any address: sets an HttpOnly, SameSite=Lax cookie (and its framed twin) and redirects to it without the secret', async () => {
     const response = await get(`/blog/open-vs-enclosed?utm=cms&preview=${encodeURIComponent(secret)}`);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/blog/open-vs-enclosed?utm=cms');
-    const setCookie = response.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    expect(cookies[0]).toMatch(
       new RegExp(`^${PREVIEW_COOKIE}=[^;]+; Max-Age=43200; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax$`),
     );
+    // Inside the CMS's admin, another site: SameSite=None, Secure, Partitioned (that frame only).
+    expect(cookies[1]).toMatch(
+      new RegExp(
+        `^${PREVIEW_FRAMED_COOKIE}=[^;]+; Max-Age=43200; Path=/; Expires=[^;]+; HttpOnly; Secure; Partitioned; SameSite=None$`,
+      ),
+    );
+    expect(cookies[1]!.split(';')[0]!.split('=')[1]).toBe(cookies[0]!.split(';')[0]!.split('=')[1]);
+    const framed = await get('/', { cookie: `${PREVIEW_FRAMED_COOKIE}=${cookieToken(secret)}` });
+    expect(framed.status).toBe(200);
+    const setCookie = cookies.join('\n');
     // The cookie holds a token made from the secret, never the secret itself.
     expect(setCookie).not.toContain(secret);
     expectPreviewHeaders(response);

@@ -30,6 +30,14 @@ export interface PreviewServerOptions {
 }
 
 export const PREVIEW_COOKIE = 'velmora_preview';
+/**
+ * The same token for the preview inside the CMS's admin (Strapi's Preview frames it). When the CMS
+ * is another site (127.0.0.1 and localhost are two sites; so are a hosted CMS's domain and the
+ * preview's), the browser keeps no SameSite=Lax cookie in that frame: this one is SameSite=None,
+ * Secure (browsers take Secure cookies from localhost over http) and Partitioned, so it lives in
+ * the admin's frame only.
+ */
+export const PREVIEW_FRAMED_COOKIE = 'velmora_preview_framed';
 /** A working day: an editor opening the preview again the next day comes through the CMS's link. */
 export const PREVIEW_COOKIE_MAX_AGE_S = 12 * 60 * 60;
 
@@ -51,13 +59,13 @@ export const cookieToken = (secret: string): string =>
   createHmac('sha256', secret).update('velmora site preview cookie').digest('base64url');
 
 /** The preview cookie's value in a Cookie header, or null (absent, repeated or unreadable counts as absent). */
-export function previewCookieOf(header: string | undefined): string | null {
+export function previewCookieOf(header: string | undefined, name: string = PREVIEW_COOKIE): string | null {
   if (!header || header.length > 8192) return null;
   const values = header
     .split(';')
     .map((pair) => pair.trim())
-    .filter((pair) => pair.startsWith(`${PREVIEW_COOKIE}=`))
-    .map((pair) => pair.slice(PREVIEW_COOKIE.length + 1));
+    .filter((pair) => pair.startsWith(`${name}=`))
+    .map((pair) => pair.slice(name.length + 1));
   return values.length === 1 ? values[0]! : null;
 }
 
@@ -145,11 +153,22 @@ export function createPreviewApp({
         maxAge: PREVIEW_COOKIE_MAX_AGE_S * 1000,
         secure: req.secure,
       });
+      res.cookie(PREVIEW_FRAMED_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'none',
+        secure: true,
+        partitioned: true,
+        path: '/',
+        maxAge: PREVIEW_COOKIE_MAX_AGE_S * 1000,
+      });
       // The same address without the secret; sitePath keeps a leading `//host` from naming another site.
       return res.redirect(303, `${sitePath(rawPath)}${rest ? `?${rest}` : ''}`);
     }
-    const cookie = previewCookieOf(req.get('cookie'));
-    if (cookie !== null && sameSecret(cookie, token)) return next();
+    const header = req.get('cookie');
+    for (const name of [PREVIEW_COOKIE, PREVIEW_FRAMED_COOKIE]) {
+      const cookie = previewCookieOf(header, name);
+      if (cookie !== null && sameSecret(cookie, token)) return next();
+    }
     return unauthorized(res);
   });
 
