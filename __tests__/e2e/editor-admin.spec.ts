@@ -56,7 +56,7 @@ test("the home page's hero title saved as a draft shows on the preview from the 
   const editView = adminUrl('/content-manager/single-types/api::home-page.home-page');
   await page.goto(editView);
   const field = page.getByLabel('Hero title');
-  await expect(field).not.toHaveValue('');
+  await expect(field).not.toHaveValue('', { timeout: 30_000 });
   const before = await field.inputValue();
   const title = `Your car, carried with care ${Date.now().toString(36)}`;
 
@@ -110,7 +110,8 @@ test('a wrong figure in the Pricing rates form is refused with a message naming 
   await page.goto(adminUrl('/content-manager/single-types/api::pricing-rate.pricing-rate'));
   const hawaiiLow = page.getByLabel('Price, low (dollars)').first();
   const hawaiiHigh = page.getByLabel('Price, high (dollars)').first();
-  await expect(hawaiiHigh).not.toHaveValue('');
+  // The form is long (every figure of the estimate): it can take a while to load on a busy machine.
+  await expect(hawaiiHigh).not.toHaveValue('', { timeout: 30_000 });
   const high = Number((await hawaiiHigh.inputValue()).replace(/,/g, ''));
   const low = await hawaiiLow.inputValue();
   const version = `${before}-e2e-${Date.now().toString(36)}`;
