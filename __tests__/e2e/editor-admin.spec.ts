@@ -202,16 +202,27 @@ test('a menu item moved under another parent in Site menu: its build shows in Si
 
     // The site's menu follows: in the phone drawer, the item is under Recreation now.
     const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, baseURL: env('E2E_SITE_URL') });
+    let last = '';
     await expect(async () => {
-      await phone.goto('/');
-      await phone.getByRole('button', { name: 'Menu' }).click();
-      const drawer = phone.getByRole('dialog', { name: 'Menu' });
-      await drawer.getByRole('button', { name: 'More in Services' }).click();
-      const more = drawer.getByRole('button', { name: `More in ${TO}` });
-      await more.click();
-      const region = drawer.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
-      await expect(region.getByRole('link', { name: ITEM })).toHaveCount(1);
-    }).toPass({ timeout: 60_000, intervals: [2000] });
+      try {
+        // A service page: its drawer holds the site's menu (the home page's holds the landing menu).
+        await phone.goto('/services/rv-shipping');
+        await phone.getByRole('button', { name: 'Menu', exact: true }).click({ timeout: 5000 });
+        const drawer = phone.getByRole('dialog', { name: 'Menu' });
+        await drawer.getByRole('button', { name: 'More in Services', exact: true }).click({ timeout: 5000 });
+        const more = drawer.getByRole('button', { name: `More in ${TO}`, exact: true });
+        await more.click({ timeout: 5000 });
+        const region = drawer.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+        await expect(region.getByRole('link', { name: ITEM, exact: true })).toHaveCount(1, { timeout: 2000 });
+      } catch (error) {
+        last = (error as Error).message;
+        throw error;
+      }
+    }, 'the site’s phone menu shows the item under its new parent').toPass({ timeout: 60_000, intervals: [2000] }).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}\nLast try: ${last}`);
+      },
+    );
     await phone.close();
   } finally {
     // Back where the seed put it (second under Enclosed), for whatever runs after.
