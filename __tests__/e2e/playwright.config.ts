@@ -50,9 +50,15 @@ export default defineConfig({
       dependencies: ['site', ...(process.env.E2E_GATSBY_SERVE_URL ? ['gatsby-serve'] : [])],
     },
     // Editors' changes rebuild the site (and the preview), so these run after everything that reads the first build.
-    ...(apiOnly ? [] : [{ name: 'builds', testMatch: /(builds|preview)\.spec\.ts/, dependencies: ['property'] }]),
-    // An editor in the real admin UI publishes too: after the builds specs, so no publish of one moves the
-    // other's counts, and one file run in order.
-    ...(apiOnly ? [] : [{ name: 'editor', testMatch: /editor-admin\.spec\.ts/, dependencies: ['builds'] }]),
+    // Each of these changes the CMS and waits for its builds, so they run one project after another:
+    // a change of one (even the preview's clean-up, which deletes its draft page) would start a live
+    // build inside another's window of quiet. The editor works in the real admin UI last.
+    ...(apiOnly
+      ? []
+      : [
+          { name: 'builds', testMatch: /builds\.spec\.ts/, dependencies: ['property'] },
+          { name: 'preview', testMatch: /preview\.spec\.ts/, dependencies: ['builds'] },
+          { name: 'editor', testMatch: /editor-admin\.spec\.ts/, dependencies: ['preview'] },
+        ]),
   ],
 });
