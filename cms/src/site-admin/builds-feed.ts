@@ -27,17 +27,20 @@ export const NOT_REPORTED =
 export const FEED_TIMEOUT_MS = 3000;
 export const FEED_MAX_BYTES = 1024 * 1024;
 
-/** The receiver's origin from SITE_BUILDS_URL, or null when unset or not an http(s) address. */
-export function buildsOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
-  const raw = env.SITE_BUILDS_URL?.trim();
-  if (!raw) return null;
+/** The http(s) origin a setting names, or null when it is unset or not an http(s) address. */
+export function httpOrigin(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
   try {
-    const url = new URL(raw);
+    const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
   } catch {
     return null;
   }
 }
+
+/** The receiver's origin from SITE_BUILDS_URL, or null when unset or not an http(s) address. */
+export const buildsOrigin = (env: NodeJS.ProcessEnv = process.env): string | null => httpOrigin(env.SITE_BUILDS_URL);
 
 /** The body of a response, refused once it passes `maxBytes`. */
 async function readLimited(response: Response, maxBytes: number): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { SHOWN_CONTENT_TYPES } from '../site-paths';
-import { buildsOrigin, readBuildsFeed } from './builds-feed';
+import { buildsOrigin, httpOrigin, readBuildsFeed } from './builds-feed';
 import { MENU_UID, moveMenuItem, readMenu } from './menu-service';
 import { onSite } from './on-site';
 
@@ -42,16 +42,7 @@ const forbidden = (ctx: Context, message: string) => answer(ctx, 403, { error: '
 
 const may = (ctx: Context, action: string, uid: string) => Boolean(ctx.state.userAbility?.can(action, uid));
 
-const siteUrl = (): string | null => {
-  const raw = process.env.SITE_URL?.trim();
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-};
+const siteUrl = (): string | null => httpOrigin(process.env.SITE_URL);
 
 const isId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
 
