@@ -87,7 +87,7 @@ describe('the build receiver over HTTP', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
     expect(html).toContain(
-      '<td data-label="Trigger">npm start</td><td data-label="Duration">61.0 s</td><td data-label="Result">succeeded</td>',
+      '<td data-label="Trigger">npm start</td><td data-label="Live after the change">not recorded</td><td data-label="Build">61.0 s</td><td data-label="Result">succeeded</td>',
     );
     expect(html).toContain('2 pages re-rendered');
     // The hourly cap (this test's receiver has started no build yet).

@@ -40,7 +40,7 @@ export interface BuildServiceOptions {
    * read drafts with it); the live site's never passes it on (see gatsbyEnvironment).
    */
   env: NodeJS.ProcessEnv;
-  /** Quiet time after the last webhook call before a build starts. */
+  /** Quiet time after the last webhook call before a build starts (default QUIET_SPELL_MS). */
   debounceMs?: number;
   /** How often to ask the CMS whether it changed without a webhook (0: never). Default: BUILD_CATCH_UP_MINUTES. */
   catchUpMs?: number;
@@ -69,6 +69,14 @@ export interface BuildService {
 }
 
 export const buildPaths = pipelinePaths;
+
+/**
+ * The quiet spell before a build. Strapi sends the calls of one editor's action (a publish: the
+ * draft's update, then the publish; media with the entry) within a few milliseconds of each
+ * other, so a short spell gathers them; every millisecond of it is added to publish-to-live. A
+ * call that comes later than this is built by the next build, which the queue gathers.
+ */
+export const QUIET_SPELL_MS = 300;
 
 /** The folder both pipelines' lock lives in. */
 export const buildLockDir = (root: string) => path.join(root, 'var');
@@ -191,7 +199,7 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     secret,
     cmsGraphqlUrl,
     env,
-    debounceMs = 2000,
+    debounceMs = QUIET_SPELL_MS,
     catchUpMs = catchUpIntervalMs(process.env),
     maxPerHour = buildsPerHour(process.env),
     buildProcessGroup = 'own',
@@ -243,8 +251,8 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
   const queue = new BuildQueue({
     debounceMs,
     maxPerHour,
-    build: (triggers) =>
-      preview ? buildSite(builder, triggers) : locked(() => buildSite(builder, triggers), 'The build'),
+    build: (triggers, batch) =>
+      preview ? buildSite(builder, triggers, batch) : locked(() => buildSite(builder, triggers, batch), 'The build'),
   });
 
   const app = createBuildHookApp({

@@ -53,6 +53,36 @@ describe('the build queue', () => {
     await expect(queue.settled()).resolves.toBeUndefined();
   });
 
+  it("gives each build the time its first change arrived, so publish-to-live counts the quiet spell and a wait behind another build", async () => {
+    let clock = 1_000_000;
+    const batches: { triggers: string[]; requestedAt: number }[] = [];
+    const finishers: (() => void)[] = [];
+    const queue = new BuildQueue({
+      debounceMs: 300,
+      now: () => clock,
+      build: (triggers, { requestedAt }) =>
+        new Promise<void>((resolve) => {
+          batches.push({ triggers, requestedAt });
+          finishers.push(resolve);
+        }),
+    });
+    queue.request('a');
+    clock += 200;
+    jest.advanceTimersByTime(200);
+    queue.request('b');
+    clock += 300;
+    jest.advanceTimersByTime(300);
+    expect(batches).toEqual([{ triggers: ['a', 'b'], requestedAt: 1_000_000 }]);
+    // While that build runs, a change arrives: its build, later, counts from its arrival.
+    clock += 5_000;
+    queue.request('c');
+    clock += 10_000;
+    jest.advanceTimersByTime(300);
+    finishers.shift()!();
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(batches[1]).toEqual({ triggers: ['c'], requestedAt: 1_005_500 });
+  });
+
   it('goes on after a failed build: the next call builds again', async () => {
     const { started, finish, queue } = controllableQueue({ debounceMs: 10 });
     queue.request('broken entry');

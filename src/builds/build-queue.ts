@@ -12,8 +12,12 @@ import { wholeNumberSetting } from '../runtime/settings';
 export interface BuildQueueOptions {
   /** Quiet time after the last call before a build starts. */
   debounceMs: number;
-  /** Runs one build for the triggers it carries; a rejection is that build's failure. */
-  build: (triggers: string[]) => Promise<unknown>;
+  /**
+   * Runs one build for the triggers it carries; a rejection is that build's failure. `requestedAt`
+   * (ms since the epoch) is when the first of them arrived: an editor's change is live that long
+   * before the build's end, not only for the build's own duration.
+   */
+  build: (triggers: string[], batch: { requestedAt: number }) => Promise<unknown>;
   /** Builds that may start in any 60 minutes (default DEFAULT_BUILDS_PER_HOUR). */
   maxPerHour?: number;
   setTimer?: (callback: () => void, ms: number) => unknown;
@@ -46,6 +50,8 @@ export class BuildQueue {
   private timer: unknown = null;
   /** Triggers gathered for the next build (during the quiet spell, or while a build runs). */
   private gathered: string[] = [];
+  /** When the first of the gathered triggers arrived (null while none is gathered). */
+  private gatheredSince: number | null = null;
   private running: Promise<void> | null = null;
   private readonly setTimer: NonNullable<BuildQueueOptions['setTimer']>;
   private readonly clearTimer: NonNullable<BuildQueueOptions['clearTimer']>;
@@ -72,6 +78,7 @@ export class BuildQueue {
   request(trigger: string): QueueState {
     // Strapi may send the same event twice (a delete of a draft and of its published version).
     if (!this.gathered.includes(trigger)) this.gathered.push(trigger);
+    this.gatheredSince ??= this.now();
     if (this.timer !== null) this.clearTimer(this.timer);
     this.timer = this.setTimer(() => this.quiet(), this.options.debounceMs);
     return this.state();
@@ -111,6 +118,7 @@ export class BuildQueue {
     this.resumesAt = null;
     if (!this.running && this.timer === null) {
       this.gathered = [];
+      this.gatheredSince = null;
       this.notifySettled();
     }
   }
@@ -139,10 +147,12 @@ export class BuildQueue {
     }
     this.starts.push(now);
     const triggers = this.gathered;
+    const requestedAt = this.gatheredSince ?? now;
     this.gathered = [];
+    this.gatheredSince = null;
     let build: Promise<unknown>;
     try {
-      build = Promise.resolve(this.options.build(triggers));
+      build = Promise.resolve(this.options.build(triggers, { requestedAt }));
     } catch (error) {
       build = Promise.reject(error);
     }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PREVIEW_STATUS_PAGE, statusPage } from './build-status';
+import { PREVIEW_STATUS_PAGE, publishToLive, statusPage, type BuildRecord } from './build-status';
 
 describe('the build status page', () => {
   it('shows the hourly cap, and what it holds back with when that is built', () => {
@@ -34,5 +34,43 @@ describe('the build status page', () => {
     expect(html).toContain('<h1>Preview builds</h1>');
     expect(html).toContain('built from drafts after every save');
     expect(html).toContain('Now: <strong>building</strong>, waiting for the live site&#39;s build to finish.');
+  });
+
+  it('shows how long after the change each build was live, and where the time went', () => {
+    const record: BuildRecord = {
+      id: 'b1',
+      triggers: ['entry.publish blog “Open vs enclosed”'],
+      requestedAt: '2026-11-27T10:00:00.000Z',
+      startedAt: '2026-11-27T10:00:00.300Z',
+      liveAt: '2026-11-27T10:00:11.500Z',
+      durationMs: 11_300,
+      result: 'succeeded',
+      rendered: ['/blog/open-vs-enclosed'],
+      removed: [],
+      schemaChanged: false,
+      steps: [
+        { name: 'read the CMS version and schema', ms: 80 },
+        { name: 'gatsby build', ms: 10_900 },
+        { name: 'make the release and switch to it', ms: 150 },
+      ],
+      gatsbySteps: [
+        { name: 'load plugins', ms: 40 },
+        { name: 'Building static HTML for pages', ms: 240 },
+      ],
+      release: { copied: 12, linked: 3_400, bytesCopied: 90_000 },
+    };
+    expect(publishToLive(record)).toBe(11_500);
+    const html = statusPage([record, { ...record, id: 'b2', result: 'failed', liveAt: undefined }], 'idle');
+    expect(html).toContain('<th scope="col">Live after the change</th>');
+    expect(html).toContain('<td data-label="Live after the change"><strong>11.5 s</strong></td>');
+    expect(html).toContain('<summary>11.3 s</summary>');
+    expect(html).toContain('<li>quiet spell and waiting before the build: 0.3 s</li>');
+    expect(html).toContain('<li>gatsby build: 10.9 s</li>');
+    expect(html).toContain('<li>release: 12 files copied, 3400 unchanged files linked</li>');
+    // Gatsby's steps under a tenth of a second are left out.
+    expect(html).toContain('<li>Building static HTML for pages: 0.2 s</li>');
+    expect(html).not.toContain('load plugins');
+    expect(html).toContain('<td data-label="Live after the change">not live</td>');
+    expect(publishToLive({ ...record, result: 'building', liveAt: undefined })).toBeNull();
   });
 });

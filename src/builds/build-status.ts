@@ -2,12 +2,22 @@ import fs from 'fs/promises';
 import path from 'path';
 import type { BuildCap } from './build-queue';
 
+/** A step of a build and how long it took. */
+export interface BuildStep {
+  name: string;
+  ms: number;
+}
+
 /** One build as the status page shows it. */
 export interface BuildRecord {
   id: string;
   /** What asked for it: "npm start", or the CMS events it carries. */
   triggers: string[];
+  /** When the first change it carries reached the receiver (before the quiet spell and any wait). */
+  requestedAt?: string;
   startedAt: string;
+  /** When its release was switched in: from then on visitors get it. */
+  liveAt?: string;
   durationMs: number | null;
   result: 'building' | 'succeeded' | 'failed';
   /** Pages whose HTML the build wrote, and pages it removed. */
@@ -20,6 +30,19 @@ export interface BuildRecord {
   /** For a failed build: why, in a sentence, and the end of Gatsby's output. */
   reason?: string;
   error?: string;
+  /** The build's own steps, in order, and those Gatsby reported for its (last) run. */
+  steps?: BuildStep[];
+  gatsbySteps?: BuildStep[];
+  /** How the release was made: files copied (written by the build) and linked (unchanged). */
+  release?: { copied: number; linked: number; bytesCopied: number };
+}
+
+/** From the change reaching the receiver to the new site being served, in ms; null if not known or not live. */
+export function publishToLive(record: BuildRecord): number | null {
+  if (record.result !== 'succeeded' || !record.liveAt) return null;
+  const from = Date.parse(record.requestedAt ?? record.startedAt);
+  const to = Date.parse(record.liveAt);
+  return Number.isFinite(from) && Number.isFinite(to) ? Math.max(0, to - from) : null;
 }
 
 /** How many builds the status keeps. */
@@ -56,6 +79,37 @@ export const pagesCount = (count: number) => `${count} ${count === 1 ? 'page' : 
 const readableTime = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC');
 
 const seconds = (ms: number | null) => (ms === null ? '…' : `${(ms / 1000).toFixed(1)} s`);
+
+/** Publish to live: from the change reaching the receiver to the new site being served. */
+function liveAfter(record: BuildRecord): string {
+  const ms = publishToLive(record);
+  if (ms !== null) return `<strong>${seconds(ms)}</strong>`;
+  if (record.result === 'building') return '…';
+  // A build recorded before its release's switch time was (an older record).
+  return record.result === 'succeeded' ? 'not recorded' : 'not live';
+}
+
+/** Gatsby's steps worth a look: those of a tenth of a second or more. */
+const SHOWN_GATSBY_STEP_MS = 100;
+
+/** The build's duration, and where its time went (the wait before it, its steps, Gatsby's). */
+function timing(record: BuildRecord): string {
+  const total = seconds(record.durationMs);
+  const waited = record.requestedAt ? Date.parse(record.startedAt) - Date.parse(record.requestedAt) : NaN;
+  const items = [
+    ...(Number.isFinite(waited) ? [{ name: 'quiet spell and waiting before the build', ms: Math.max(0, waited) }] : []),
+    ...(record.steps ?? []),
+  ].map((step) => `<li>${escape(step.name)}: ${seconds(step.ms)}</li>`);
+  const gatsbySteps = (record.gatsbySteps ?? []).filter((step) => step.ms >= SHOWN_GATSBY_STEP_MS);
+  if (items.length === 0 && gatsbySteps.length === 0) return total;
+  const gatsby = gatsbySteps.length
+    ? `<li>Gatsby's steps:<ul>${gatsbySteps.map((step) => `<li>${escape(step.name)}: ${seconds(step.ms)}</li>`).join('')}</ul></li>`
+    : '';
+  const release = record.release
+    ? `<li>release: ${record.release.copied} files copied, ${record.release.linked} unchanged files linked</li>`
+    : '';
+  return `<details><summary>${total}</summary><ul>${items.join('')}${release}${gatsby}</ul></details>`;
+}
 
 /** The hourly cap, and what it holds back (their build starts when the hour allows). */
 function capLine(cap: BuildCap): string {
@@ -106,9 +160,9 @@ export function statusPage(
         readableTime(record.startedAt),
       )}</time></td><td data-label="Trigger">${record.triggers
         .map((trigger) => escape(trigger))
-        .join(
-          '<br>',
-        )}</td><td data-label="Duration">${seconds(record.durationMs)}</td><td data-label="Result">${record.result}</td><td data-label="Pages">${pages}</td></tr>`;
+        .join('<br>')}</td><td data-label="Live after the change">${liveAfter(record)}</td><td data-label="Build">${timing(
+        record,
+      )}</td><td data-label="Result">${record.result}</td><td data-label="Pages">${pages}</td></tr>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -123,8 +177,8 @@ export function statusPage(
 body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 72rem; padding: 0 1rem; color: #1b2330; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; vertical-align: top; padding: .5rem .75rem; border-bottom: 1px solid #d6dbe3; }
-tr.failed td:nth-child(4) { color: #a3261b; font-weight: 600; }
-tr.succeeded td:nth-child(4) { color: #1d6b3a; font-weight: 600; }
+tr.failed td:nth-child(5) { color: #a3261b; font-weight: 600; }
+tr.succeeded td:nth-child(5) { color: #1d6b3a; font-weight: 600; }
 p.cap { margin: 0 0 1rem; }
 p.reason { margin: 0 0 .25rem; font-weight: 600; }
 @media (max-width: 40rem) {
@@ -145,9 +199,9 @@ ${about ? `<p>${escape(about)}</p>\n` : ''}<p>Now: <strong>${escape(state)}</str
   }. This page refreshes every 5 seconds.</p>
 ${cap ? capLine(cap) : ''}
 <table>
-<thead><tr><th scope="col">Started</th><th scope="col">Trigger</th><th scope="col">Duration</th><th scope="col">Result</th><th scope="col">Pages</th></tr></thead>
+<thead><tr><th scope="col">Started</th><th scope="col">Trigger</th><th scope="col">Live after the change</th><th scope="col">Build</th><th scope="col">Result</th><th scope="col">Pages</th></tr></thead>
 <tbody>
-${rows || '<tr><td colspan="5">No builds yet.</td></tr>'}
+${rows || '<tr><td colspan="6">No builds yet.</td></tr>'}
 </tbody>
 </table>
 </body>

@@ -3,7 +3,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { withTempDir } from '../testing/temp-dirs';
-import { currentRelease, publishRelease } from './releases';
+import { functionsFingerprint as servedFingerprint } from '../../scripts/services/site-server/site-server';
+import { currentRelease, functionsFingerprint, publishRelease, recordedFunctionsFingerprint } from './releases';
 import { renderedPages, snapshotPages } from './rendered-pages';
 
 const write = (file: string, text: string) => {
@@ -50,6 +51,75 @@ describe('releases', () => {
   it('keeps the three releases before the current one and removes older ones', async () => {
     for (const id of ['0001', '0002', '0003', '0004', '0005']) await publishRelease(source, releases, id);
     expect(fs.readdirSync(releases).sort()).toEqual(['0002', '0003', '0004', '0005', 'current']);
+  });
+});
+
+describe('a release after another', () => {
+  let dir: string;
+  withTempDir('releases-linked-', (made) => (dir = made));
+  const inode = (file: string) => fs.statSync(file).ino;
+
+  it('links the files the build left as they were to the previous release, and copies those it wrote', async () => {
+    const source = { publicDir: path.join(dir, 'public'), functionsDir: path.join(dir, 'functions') };
+    const releases = path.join(dir, 'releases');
+    write(path.join(source.publicDir, 'index.html'), 'home v1');
+    write(path.join(source.publicDir, 'blog', 'a', 'index.html'), 'post a v1');
+    write(path.join(source.publicDir, 'app-1234.js'), 'app');
+    write(path.join(source.functionsDir, 'lead.js'), 'lead v1');
+    const first = await publishRelease(source, releases, '0001');
+    expect(first).toMatchObject({ copied: 4, linked: 0 });
+
+    // The next build rewrites one page in place (as Gatsby does) with a new text of the same size.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    write(path.join(source.publicDir, 'blog', 'a', 'index.html'), 'post a v2');
+    const second = await publishRelease(source, releases, '0002');
+    expect(second).toMatchObject({ copied: 1, linked: 3, bytesCopied: 'post a v2'.length });
+    const at = (id: string, file: string) => path.join(releases, id, file);
+    expect(inode(at('0002', 'public/index.html'))).toBe(inode(at('0001', 'public/index.html')));
+    expect(inode(at('0002', 'public/blog/a/index.html'))).not.toBe(inode(at('0001', 'public/blog/a/index.html')));
+    expect(fs.readFileSync(at('0001', 'public/blog/a/index.html'), 'utf8')).toBe('post a v1');
+    expect(fs.readFileSync(at('0002', 'public/blog/a/index.html'), 'utf8')).toBe('post a v2');
+
+    // Gatsby rewriting its working copy never reaches a release, linked or copied.
+    fs.writeFileSync(path.join(source.publicDir, 'index.html'), 'home v3, being written');
+    expect(fs.readFileSync(at('0002', 'public/index.html'), 'utf8')).toBe('home v1');
+
+    // A file the build removed is not in the next release; pruning an old release keeps linked files.
+    fs.rmSync(path.join(source.publicDir, 'app-1234.js'));
+    await publishRelease(source, releases, '0003');
+    expect(fs.existsSync(at('0003', 'public/app-1234.js'))).toBe(false);
+    for (const id of ['0004', '0005', '0006']) await publishRelease(source, releases, id);
+    expect(fs.existsSync(at('0001', 'public'))).toBe(false);
+    expect(fs.readFileSync(at('0006', 'public/blog/a/index.html'), 'utf8')).toBe('post a v2');
+  });
+
+  it("records the Functions' fingerprint as the site server computes it, and a new one when they change", async () => {
+    const source = { publicDir: path.join(dir, 'public'), functionsDir: path.join(dir, 'functions') };
+    const releases = path.join(dir, 'releases');
+    write(path.join(source.publicDir, 'index.html'), 'home');
+    write(path.join(source.functionsDir, 'lead.js'), 'lead v1');
+    write(path.join(source.functionsDir, 'quote', 'estimate.js'), 'estimate v1');
+    await publishRelease(source, releases, '0001');
+    const first = await recordedFunctionsFingerprint(path.join(releases, '0001'));
+    expect(first).toBe(servedFingerprint(path.join(releases, '0001', 'functions')));
+    expect(first).toBe(await functionsFingerprint(source.functionsDir));
+    await publishRelease(source, releases, '0002');
+    expect(await recordedFunctionsFingerprint(path.join(releases, '0002'))).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    write(path.join(source.functionsDir, 'lead.js'), 'lead v2');
+    await publishRelease(source, releases, '0003');
+    const third = await recordedFunctionsFingerprint(path.join(releases, '0003'));
+    expect(third).not.toBe(first);
+    expect(third).toBe(servedFingerprint(path.join(releases, '0003', 'functions')));
+  });
+
+  it('copies everything after a release made without a record (an older one)', async () => {
+    const source = { publicDir: path.join(dir, 'public'), functionsDir: null };
+    const releases = path.join(dir, 'releases');
+    write(path.join(source.publicDir, 'index.html'), 'home');
+    await publishRelease(source, releases, '0001');
+    fs.rmSync(path.join(releases, '0001', 'release.json'));
+    expect(await publishRelease(source, releases, '0002')).toMatchObject({ copied: 1, linked: 0 });
   });
 });
 

@@ -1,15 +1,24 @@
+import { createHash } from 'crypto';
+import { createReadStream } from 'fs';
 import fs from 'fs/promises';
 import path from 'path';
 
 /**
- * Built sites as releases: each successful build is copied out of Gatsby's working folders
+ * Built sites as releases: each successful build is taken out of Gatsby's working folders
  * (public/ and the compiled Functions) into `releases/<id>/`, and the `current` link is switched
  * to it in one rename, so a visitor gets the old site or the new one, never a mix. Gatsby keeps
  * building in place (its cache makes the next build incremental) without touching what is served.
+ *
+ * A release is never written after it is made, so a file the build left as it was is not copied
+ * again: the new release hard-links the previous release's file (one inode, no bytes copied).
+ * Only files the build wrote are copied. Gatsby rewrites its working files in place, so those are
+ * always copied, never linked.
  */
 export const CURRENT = 'current';
 /** Releases kept besides the current one, for a look back (and a quick roll back by hand). */
 const KEEP = 3;
+/** What a release records of how it was made, beside (not inside) the folders it serves. */
+export const RELEASE_RECORD = 'release.json';
 
 export interface ReleaseSource {
   publicDir: string;
@@ -17,21 +26,136 @@ export interface ReleaseSource {
   functionsDir: string | null;
 }
 
-export async function publishRelease(source: ReleaseSource, releasesDir: string, id: string): Promise<string> {
+/** A working file as it was when a release took it: its size and write time. */
+type Taken = [size: number, mtimeMs: number];
+
+export interface ReleaseRecord {
+  /** Every file taken, by its path in the release ("public/…", "functions/…"). */
+  files: Record<string, Taken>;
+  /** The sha-256 of the Functions' files (see functionsFingerprint), or null without Functions. */
+  functionsFingerprint: string | null;
+}
+
+/** How a release was made: files copied (the build wrote them) and linked (unchanged since the last). */
+export interface PublishedRelease {
+  release: string;
+  copied: number;
+  linked: number;
+  bytesCopied: number;
+}
+
+async function readRecord(release: string | null): Promise<ReleaseRecord | null> {
+  if (!release) return null;
+  try {
+    return JSON.parse(await fs.readFile(path.join(release, RELEASE_RECORD), 'utf8')) as ReleaseRecord;
+  } catch {
+    return null;
+  }
+}
+
+/** The files under `dir`, as paths relative to it (forward slashes), in a stable order. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (relative: string): Promise<void> => {
+    let entries: import('fs').Dirent[];
+    try {
+      entries = await fs.readdir(path.join(dir, relative), { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && relative === '') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(child);
+      else found.push(child);
+    }
+  };
+  await walk('');
+  return found.sort();
+}
+
+/**
+ * The hash of every file of a build's Functions, by path: equal hashes, byte-identical Functions
+ * (the site server then keeps the ones it has loaded).
+ */
+export async function functionsFingerprint(functionsDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await filesUnder(functionsDir)) {
+    hash.update(file).update('\0');
+    for await (const chunk of createReadStream(path.join(functionsDir, file))) hash.update(chunk as Buffer);
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export async function publishRelease(
+  source: ReleaseSource,
+  releasesDir: string,
+  id: string,
+): Promise<PublishedRelease> {
   const release = path.join(releasesDir, id);
   const staging = path.join(releasesDir, `.staging-${id}`);
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(staging, { recursive: true });
-  // Copies, not links: Gatsby rewrites files in place on the next build.
-  await fs.cp(source.publicDir, path.join(staging, 'public'), { recursive: true });
-  if (source.functionsDir) await fs.cp(source.functionsDir, path.join(staging, 'functions'), { recursive: true });
+  const previous = await currentRelease(releasesDir);
+  const before = await readRecord(previous);
+  const record: ReleaseRecord = { files: {}, functionsFingerprint: null };
+  const made: PublishedRelease = { release, copied: 0, linked: 0, bytesCopied: 0 };
+  let functionsChanged = false;
+
+  const take = async (from: string, folder: 'public' | 'functions') => {
+    for (const file of await filesUnder(from)) {
+      const name = `${folder}/${file}`;
+      const target = path.join(staging, folder, file);
+      const stat = await fs.stat(path.join(from, file));
+      const taken: Taken = [stat.size, stat.mtimeMs];
+      record.files[name] = taken;
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const last = before?.files[name];
+      if (previous && last && last[0] === taken[0] && last[1] === taken[1]) {
+        try {
+          await fs.link(path.join(previous, folder, file), target);
+          made.linked += 1;
+          continue;
+        } catch {
+          // The previous release lost the file, or lives on another disk: copy it.
+        }
+      }
+      await fs.copyFile(path.join(from, file), target);
+      made.copied += 1;
+      made.bytesCopied += stat.size;
+      if (folder === 'functions') functionsChanged = true;
+    }
+  };
+  await take(source.publicDir, 'public');
+  await fs.mkdir(path.join(staging, 'public'), { recursive: true });
+  if (source.functionsDir) {
+    await take(source.functionsDir, 'functions');
+    await fs.mkdir(path.join(staging, 'functions'), { recursive: true });
+    const sameFiles =
+      !functionsChanged &&
+      before?.functionsFingerprint &&
+      Object.keys(before.files).filter((name) => name.startsWith('functions/')).join('\n') ===
+        Object.keys(record.files)
+          .filter((name) => name.startsWith('functions/'))
+          .join('\n');
+    record.functionsFingerprint = sameFiles
+      ? before!.functionsFingerprint
+      : await functionsFingerprint(path.join(staging, 'functions'));
+  }
+  await fs.writeFile(path.join(staging, RELEASE_RECORD), JSON.stringify(record));
   await fs.rename(staging, release);
   const link = path.join(releasesDir, `.${CURRENT}-${id}`);
   await fs.rm(link, { force: true });
   await fs.symlink(id, link);
   await fs.rename(link, path.join(releasesDir, CURRENT));
   await pruneReleases(releasesDir, id);
-  return release;
+  return made;
+}
+
+/** The Functions' fingerprint a release recorded when it was made, or null (an older release). */
+export async function recordedFunctionsFingerprint(release: string): Promise<string | null> {
+  return (await readRecord(release))?.functionsFingerprint ?? null;
 }
 
 /** The folder of the release being served, or null before the first. */

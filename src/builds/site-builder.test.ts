@@ -2,7 +2,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { BuildStatus, statusPage } from './build-status';
+import { BuildStatus, publishToLive, statusPage } from './build-status';
 import { currentRelease } from './releases';
 import { buildSite, canonicalSchema, type SiteBuilderOptions } from './site-builder';
 
@@ -74,6 +74,40 @@ describe('a site build', () => {
     expect(second).toMatchObject({ result: 'succeeded', rendered: ['/blog', '/blog/a'], removed: [] });
     expect(await served('blog/a')).toBe('post A, edited');
     expect((await options.status.list()).map((record) => record.id)).toEqual([second.id, first.id]);
+  });
+
+  it('records when its first change arrived, when it went live, its steps and the steps Gatsby reported', async () => {
+    await buildSite(options, ['npm start']);
+    const gatsby = options.gatsby;
+    options.gatsby = async (args) => {
+      await gatsby(args);
+      return 'success compile gatsby files - 0.120s\ninfo Done building in 1.5 sec';
+    };
+    pages['/blog/a'] = 'post A, edited';
+    const arrived = Date.now() - 400;
+    const record = await buildSite(options, ['entry.publish blog “A”'], { requestedAt: arrived });
+    expect(record.requestedAt).toBe(new Date(arrived).toISOString());
+    expect(Date.parse(record.liveAt!)).toBeGreaterThanOrEqual(Date.parse(record.startedAt));
+    expect(publishToLive(record)).toBeGreaterThanOrEqual(400);
+    expect(record.steps!.map((step) => step.name)).toEqual([
+      'read the CMS version and schema',
+      'list the pages before',
+      'gatsby build',
+      'list the pages after',
+      'make the release and switch to it',
+    ]);
+    expect(record.gatsbySteps).toEqual([
+      { name: 'compile gatsby files', ms: 120 },
+      { name: 'Done building', ms: 1500 },
+    ]);
+    // The pages Gatsby left alone are linked into the new release, not copied; the edited page and
+    // the Functions (this stand-in writes them on every build) are copied.
+    expect(record.release).toMatchObject({ copied: 2, linked: 3 });
+    // A failed build is not live.
+    failWith = 'broken';
+    const failed = await buildSite(options, ['entry.publish blog “A”'], { requestedAt: Date.now() });
+    expect(failed.liveAt).toBeUndefined();
+    expect(publishToLive(failed)).toBeNull();
   });
 
   it('a failed build leaves the previous site served and the failure, without colour codes, in the status', async () => {

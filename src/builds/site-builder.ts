@@ -3,7 +3,8 @@ import fs from 'fs/promises';
 import path from 'path';
 import { fetchGraphql } from '../cms/fetch-graphql';
 import { failureReason, outputTail } from './build-failure';
-import { pagesCount, type BuildRecord, type BuildStatus } from './build-status';
+import { gatsbyActivities } from './gatsby-activities';
+import { pagesCount, publishToLive, type BuildRecord, type BuildStatus, type BuildStep } from './build-status';
 import { publishRelease } from './releases';
 import { renderedPages, snapshotPages } from './rendered-pages';
 
@@ -26,34 +27,65 @@ export interface SiteBuilderOptions {
   now?: () => Date;
 }
 
+/** What a build carries besides its triggers: when the first of them reached the receiver. */
+export interface BuildBatch {
+  /** Milliseconds since the epoch; the build's start when not given (e.g. a build asked directly). */
+  requestedAt?: number;
+}
+
 /**
  * One build: clears Gatsby's cache only when the CMS's schema changed (a cached remote schema
  * would fail on a new field), builds incrementally, and on success publishes the result as the
  * served release; a failed build leaves the served release as it was. Every build is recorded.
  */
-export async function buildSite(options: SiteBuilderOptions, triggers: string[]): Promise<BuildRecord> {
+export async function buildSite(
+  options: SiteBuilderOptions,
+  triggers: string[],
+  batch: BuildBatch = {},
+): Promise<BuildRecord> {
   const { root, releasesDir, status, gatsby, log = () => undefined, now = () => new Date() } = options;
   const started = now();
   const id = started.toISOString().replace(/[:.]/g, '-');
+  const requestedAt = new Date(Math.min(batch.requestedAt ?? started.getTime(), started.getTime()));
+  const steps: BuildStep[] = [];
   const record: BuildRecord = {
     id,
     triggers,
+    requestedAt: requestedAt.toISOString(),
     startedAt: started.toISOString(),
     durationMs: null,
     result: 'building',
     rendered: [],
     removed: [],
     schemaChanged: false,
+    steps,
   };
   await status.save(record);
+  /** Runs one step of the build and notes how long it took. */
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const from = now().getTime();
+    try {
+      return await work();
+    } finally {
+      steps.push({ name, ms: now().getTime() - from });
+    }
+  };
+  /** A `gatsby build`, with the steps Gatsby reports in its output. */
+  const gatsbyBuild = (name: string) =>
+    step(name, async () => {
+      const output = await gatsby(['build']);
+      record.gatsbySteps = gatsbyActivities(output);
+    });
   const fingerprintFile = path.join(releasesDir, '..', 'cms-schema.sha256');
   const publicDir = path.join(root, 'public');
   try {
-    await options.prepare?.();
+    if (options.prepare) await step('prepare the build folder', async () => options.prepare?.());
     // Read first: a change made while Gatsby reads the CMS then differs from it, and the
-    // catch-up builds again.
-    record.contentVersion = await options.contentVersion?.().catch(() => undefined);
-    const fingerprint = await options.fingerprint();
+    // catch-up builds again. The schema's fingerprint is read at the same time.
+    const [contentVersion, fingerprint] = await step('read the CMS version and schema', () =>
+      Promise.all([options.contentVersion?.().catch(() => undefined), options.fingerprint()]),
+    );
+    record.contentVersion = contentVersion;
     const previous = await fs.readFile(fingerprintFile, 'utf8').catch(() => null);
     const clean = previous !== fingerprint;
     if (clean) {
@@ -63,25 +95,36 @@ export async function buildSite(options: SiteBuilderOptions, triggers: string[])
           ? 'First build here: starting from a clean cache'
           : 'The CMS schema changed: clearing the cache',
       );
-      await gatsby(['clean']);
+      await step('gatsby clean', () => gatsby(['clean']));
     }
-    const before = await snapshotPages(publicDir);
+    const before = await step('list the pages before', () => snapshotPages(publicDir));
     log(`Building for: ${triggers.join('; ')}`);
-    await gatsby(['build']);
+    await gatsbyBuild('gatsby build');
     if (clean) {
       // Gatsby's first build after a clean one re-renders every page whatever changed (its webpack
       // compilation hash settles only then: gatsbyjs/gatsby#33450). Take that build now, so the
       // first change an editor publishes re-renders only its own pages.
       log('Settling the cache after a clean build');
-      await gatsby(['build']);
+      await gatsbyBuild('gatsby build (settling the cache)');
     }
-    Object.assign(record, renderedPages(before, await snapshotPages(publicDir)));
+    const after = await step('list the pages after', () => snapshotPages(publicDir));
+    Object.assign(record, renderedPages(before, after));
     const functionsDir = options.functions === false ? null : path.join(root, '.cache', 'functions');
-    await publishRelease({ publicDir, functionsDir }, releasesDir, id);
+    const release = await step('make the release and switch to it', () =>
+      publishRelease({ publicDir, functionsDir }, releasesDir, id),
+    );
+    record.liveAt = now().toISOString();
+    record.release = { copied: release.copied, linked: release.linked, bytesCopied: release.bytesCopied };
     await fs.mkdir(path.dirname(fingerprintFile), { recursive: true });
     await fs.writeFile(fingerprintFile, fingerprint);
     record.result = 'succeeded';
-    log(`Build ${id} is live: ${pagesCount(record.rendered.length)} re-rendered, ${record.removed.length} removed`);
+    const live = publishToLive(record);
+    log(
+      `Build ${id} is live: ${pagesCount(record.rendered.length)} re-rendered, ${record.removed.length} removed; ` +
+        `${live === null ? '' : `live ${(live / 1000).toFixed(1)} s after the change arrived, `}` +
+        `the build took ${((now().getTime() - started.getTime()) / 1000).toFixed(1)} s ` +
+        `(${steps.map((s) => `${s.name} ${(s.ms / 1000).toFixed(1)} s`).join(', ')})`,
+    );
   } catch (error) {
     record.result = 'failed';
     const output = (error as { output?: string }).output;

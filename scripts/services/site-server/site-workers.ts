@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'cluster';
 import fs from 'fs';
 import path from 'path';
-import { functionsFingerprint } from './site-server';
+import { releaseFunctionsFingerprint } from './site-server';
 
 /**
  * The site server as a small primary process and one worker that serves (Node's cluster: the
@@ -34,7 +34,7 @@ function currentFunctions(releasesDir: string | undefined): { release: string; f
   if (!releasesDir) return { release: '', fingerprint: 'fixed' };
   try {
     const release = path.join(releasesDir, fs.readlinkSync(path.join(releasesDir, 'current')));
-    return { release, fingerprint: functionsFingerprint(path.join(release, 'functions')) };
+    return { release, fingerprint: releaseFunctionsFingerprint(path.join(release, 'functions')) };
   } catch {
     return null;
   }
