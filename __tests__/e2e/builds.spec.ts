@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BuildRecord } from '../../src/builds/build-status';
+import { publishToLive, type BuildRecord } from '../../src/builds/build-status';
 import type { Estimate } from '../../src/pricing/estimate';
 import { validLead } from '../../src/leads/testing/fixtures';
 import {
@@ -20,8 +20,8 @@ import { nextClientIp } from './leads-db';
 
 /**
  * Issue 8's acceptance against the real Strapi, its "Site build" webhook, the build receiver and
- * the served releases: an editor's publish is live within 60 s and re-renders only the pages that
- * show the change; a broken entry fails its build, leaves the site served and shows in the status.
+ * the served releases: an editor's publish is live within 30 s under the test run's load (issue 30;
+ * 15 s on an idle machine: bench/builds.ts) and re-renders only the pages that show the change; a broken entry fails its build, leaves the site served and shows in the status.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -54,14 +54,17 @@ async function buildFor(text: string, timeout = 120_000): Promise<BuildRecord> {
 }
 
 /** Reloads `path` until `check` passes: what a visitor sees once the new release is served. */
-async function servedWithin(page: Page, path: string, check: () => Promise<void>, timeout = 60_000) {
+async function servedWithin(page: Page, path: string, check: () => Promise<void>, timeout = LIVE_WITHIN_MS) {
   await expect(async () => {
     expect((await page.goto(path))?.status()).toBe(200);
     await check();
-  }).toPass({ timeout, intervals: [1000] });
+  }).toPass({ timeout, intervals: [250] });
 }
 
-test('a post published in the CMS is served within 60 s, re-rendering only the pages that show it', async ({
+/** Publish to served, at most, under the test run's load (issue 30). */
+const LIVE_WITHIN_MS = 30_000;
+
+test('a post published in the CMS is served within 30 s, re-rendering only the pages that show it', async ({
   page,
 }) => {
   test.setTimeout(5 * 60_000);
@@ -80,13 +83,19 @@ test('a post published in the CMS is served within 60 s, re-rendering only the p
   const published = Date.now();
   await editAndPublishPost(token, post.documentId, { Name: newTitle });
   await servedWithin(page, `/blog/${post.Slug}`, () => expect(page.locator('h1')).toHaveText(newTitle));
-  expect(Date.now() - published).toBeLessThan(60_000);
+  expect(Date.now() - published).toBeLessThan(LIVE_WITHIN_MS);
   // Republishing does not re-date the post (it keeps the date it first went live).
   await expect(page.locator('main time').first()).toHaveText(dated ?? '');
 
   const build = await buildFor(newTitle);
   expect(build.result).toBe('succeeded');
   expect(build.triggers.join('\n')).toContain(`entry.publish blog “${newTitle}”`);
+  // The status page counts from the change's arrival to the switch, within the same bound.
+  expect(publishToLive(build)).toBeLessThan(LIVE_WITHIN_MS);
+  expect(Date.parse(build.requestedAt!)).toBeGreaterThanOrEqual(published - 1000);
+  const status = await (await fetch(`${buildsUrl()}/builds`)).text();
+  expect(status).toContain(`<th scope="col">Live after the change</th>`);
+  expect(status).toContain(`<td data-label="Live after the change"><strong>${(publishToLive(build)! / 1000).toFixed(1)} s</strong>`);
   // The post, the blog list page and the category that list it, and the few posts whose
   // newer/older or related cards name it: no other list page, no home, service, guide or legal page.
   const listPages = Array.from(
@@ -105,7 +114,7 @@ test('a post published in the CMS is served within 60 s, re-rendering only the p
   await expect(page.getByRole('link', { name: newTitle })).toBeVisible();
 });
 
-test('home sections moved and renamed in the CMS are served within 60 s, re-rendering the home page only', async ({
+test('home sections moved and renamed in the CMS are served within 30 s, re-rendering the home page only', async ({
   page,
 }) => {
   test.setTimeout(5 * 60_000);

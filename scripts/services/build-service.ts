@@ -13,7 +13,7 @@ import {
   type StatusPageOptions,
 } from '../../src/builds/build-status';
 import { catchUpIntervalMs, startCatchUp } from '../../src/builds/catch-up';
-import { pipelinePaths, preparePreviewFolder, type Pipeline } from '../../src/builds/pipelines';
+import { pipelinePaths, preparePreviewFolder, type Pipeline, type PipelinePaths } from '../../src/builds/pipelines';
 import { fetchContentVersion } from '../../src/cms/queries/content-version';
 import { buildSite, schemaFingerprint, type SiteBuilderOptions } from '../../src/builds/site-builder';
 import { start } from '../shared/processes';
@@ -30,6 +30,8 @@ export interface BuildServiceOptions {
   root: string;
   /** Which build this service makes (default "live"; see src/builds/pipelines.ts). */
   pipeline?: Pipeline;
+  /** Where its releases and records go, instead of the pipeline's own (bench/builds.ts keeps them apart). */
+  paths?: Pick<PipelinePaths, 'releasesDir' | 'statusFile'>;
   port: number;
   host?: string;
   /** The shared secret the CMS's webhook sends as a bearer token. */
@@ -205,7 +207,7 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     buildProcessGroup = 'own',
   } = options;
   const preview = pipeline === 'preview';
-  const { gatsbyDir, releasesDir, statusFile } = buildPaths(root, pipeline);
+  const { gatsbyDir, releasesDir, statusFile } = { ...buildPaths(root, pipeline), ...options.paths };
   const label = preview ? 'preview build' : 'build';
   const log = (line: string) => process.stdout.write(`[${preview ? 'preview builds' : 'builds'}] ${line}\n`);
   const status = new BuildStatus(statusFile);
