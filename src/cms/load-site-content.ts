@@ -67,13 +67,23 @@ export async function loadSiteContent(
   run: QueryRunner,
   { mediaBaseUrl, siteUrl }: SiteAddresses,
 ): Promise<SiteContent> {
-  const [site, rawPages, rawPosts, rawCategories] = await Promise.all([
+  // Every query at once: none needs another's answer but a category's posts, which follow their
+  // category list. The CMS answers them one after another anyway, but the build is not left idle
+  // between them while it reads each answer.
+  const [site, rawPages, rawPosts, rawCategories, rawMenus] = await Promise.all([
     fetchSite(run),
     fetchAllPages(run),
     fetchAllBlogs(run),
-    fetchBlogCategories(run).then((categories) => listWithinPageLimit('blog categories', categories)),
+    fetchBlogCategories(run).then((categories) =>
+      Promise.all(
+        listWithinPageLimit('blog categories', categories).map(async (category) => ({
+          category,
+          withBlogs: await fetchBlogsForCategory(run, category.slug),
+        })),
+      ),
+    ),
+    fetchMenus(run),
   ]);
-  const rawMenus = await fetchMenus(run);
   const warnings: string[] = [];
 
   const { pages, pathById, problems, skipped } = normalizePages(rawPages, mediaBaseUrl);
@@ -96,10 +106,9 @@ export async function loadSiteContent(
   });
 
   const categories: CategoryWithPosts[] = [];
-  for (const rawCategory of rawCategories) {
+  for (const { category: rawCategory, withBlogs } of rawCategories) {
     const mismatch = categorySlugMismatch(rawCategory);
     if (mismatch) warnings.push(mismatch);
-    const withBlogs = await fetchBlogsForCategory(run, rawCategory.slug);
     categories.push({
       ...normalizeCategory(rawCategory, mediaBaseUrl),
       posts: (withBlogs?.blogs ?? []).map((raw) => toSummary(normalizePost(raw, mediaBaseUrl).post)),

@@ -81,10 +81,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     recordPage({ path, noindex: isNoindex(kind, entry.noindex), lastmod: entry.updatedAt ?? null });
   };
 
-  const publicDir = path.join(store.getState().program.directory, 'public');
-  const heroImages = await buildHeroImages(content.home.mobileImage ?? content.home.background, publicDir);
-  const onSiteOrigin = firstCardImages(publicDir, (message) => reporter.warn(message));
-  const drawnLogo = logoImages(publicDir, (message) => reporter.warn(message));
+  const { directory } = store.getState().program;
+  const publicDir = path.join(directory, 'public');
+  // Pictures made at build time are kept under .cache/ (so `gatsby clean` clears them) and made
+  // again only when their source changes (site-images.ts).
+  const imageCache = path.join(directory, '.cache', 'site-images');
+  const heroImages = await buildHeroImages(content.home.mobileImage ?? content.home.background, publicDir, imageCache);
+  const onSiteOrigin = firstCardImages(publicDir, (message) => reporter.warn(message), imageCache);
+  const drawnLogo = logoImages(publicDir, (message) => reporter.warn(message), imageCache);
   /** The press strip's and review cards' SVG logos as pictures on the site's origin (logo-images.ts). */
   const pressLogos = await Promise.all(
     content.pressLogos.map(async (press) => ({ ...press, logo: await drawnLogo(press.logo) })),

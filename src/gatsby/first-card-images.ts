@@ -20,9 +20,9 @@ export const FIRST_SCREEN_CARDS = 4;
  * time onto the site's own origin (`public/media/`, named by content, cropped to the card's shape
  * from the centre as the card's CSS would), so it arrives on the connection that brought the page
  * instead of waiting for one to the CMS's media host. Any failure leaves the CMS's image in place:
- * a build never fails over a copy.
+ * a build never fails over a copy. With `cacheDir` each copy is made once per source (site-images.ts).
  */
-export function firstCardImages(publicDir: string, warn: (message: string) => void) {
+export function firstCardImages(publicDir: string, warn: (message: string) => void, cacheDir?: string) {
   const made = new Map<string, Promise<Media>>();
 
   async function copy(media: Media): Promise<Media> {
@@ -37,12 +37,14 @@ export function firstCardImages(publicDir: string, warn: (message: string) => vo
     const formats = [];
     for (const width of widths) {
       const height = Math.round(width / aspectRatio);
-      const copied = await writeJpegCopy(source, publicDir, 'media', `${stem}-${width}x${height}`, {
-        width,
-        height,
-        quality,
-        position: 'centre',
-      });
+      const copied = await writeJpegCopy(
+        source,
+        publicDir,
+        'media',
+        `${stem}-${width}x${height}`,
+        { width, height, quality, position: 'centre' },
+        cacheDir,
+      );
       formats.push({ name: `w${width}`, ...copied });
     }
     const largest = formats[formats.length - 1];

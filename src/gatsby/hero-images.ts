@@ -9,19 +9,26 @@ export const HERO_SIZES = {
 
 /**
  * Makes the home hero's two images from the CMS image at build time (site-images.ts) under
- * `public/hero/`. Gives null (and the page uses the CMS formats) when the upload is no picture.
+ * `public/hero/`, each made once per source when given `cacheDir` (site-images.ts). Gives null (and
+ * the page uses the CMS formats) when the upload is no picture.
  */
-export async function buildHeroImages(image: Media | null, publicDir: string): Promise<HeroImages | null> {
+export async function buildHeroImages(
+  image: Media | null,
+  publicDir: string,
+  cacheDir?: string,
+): Promise<HeroImages | null> {
   if (!image || !image.mime.startsWith('image/')) return null;
   const source = await fetchImage(image.url);
   const make = (kind: keyof typeof HERO_SIZES) => {
     const { width, height, quality } = HERO_SIZES[kind];
-    return writeJpegCopy(source, publicDir, 'hero', `home-${kind}-${width}x${height}-q${quality}`, {
-      width,
-      height,
-      quality,
-      position: 'attention',
-    });
+    return writeJpegCopy(
+      source,
+      publicDir,
+      'hero',
+      `home-${kind}-${width}x${height}-q${quality}`,
+      { width, height, quality, position: 'attention' },
+      cacheDir,
+    );
   };
   return { mobile: await make('mobile'), desktop: await make('desktop'), alt: image.alt };
 }

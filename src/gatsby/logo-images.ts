@@ -14,9 +14,10 @@ export const LOGO_DRAWING_HEIGHT = 120;
  * milliseconds apiece, as the page starts to run. They are drawn at build time instead, as WebP
  * pictures on the site's own origin (`public/media/`, named by content), which the browser decodes
  * off the main thread. A logo that is already a bitmap stays as it is; one that cannot be fetched
- * or drawn stays on the CMS as SVG, with a warning: a build never fails over a logo.
+ * or drawn stays on the CMS as SVG, with a warning: a build never fails over a logo. With `cacheDir`
+ * each is drawn once per source (site-images.ts).
  */
-export function logoImages(publicDir: string, warn: (message: string) => void) {
+export function logoImages(publicDir: string, warn: (message: string) => void, cacheDir?: string) {
   const made = new Map<string, Promise<Media>>();
 
   async function draw(media: Media): Promise<Media> {
@@ -25,7 +26,7 @@ export function logoImages(publicDir: string, warn: (message: string) => void) {
       .basename(new URL(media.url).pathname)
       .replace(/\.[^.]+$/, '')
       .replace(/[^\w-]+/g, '-');
-    const drawn = await writeVectorDrawing(source, publicDir, 'media', stem, LOGO_DRAWING_HEIGHT);
+    const drawn = await writeVectorDrawing(source, publicDir, 'media', stem, LOGO_DRAWING_HEIGHT, cacheDir);
     return {
       url: drawn.url,
       alt: media.alt,
