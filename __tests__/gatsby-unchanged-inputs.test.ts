@@ -104,12 +104,12 @@ describe("Gatsby's record of a build step's inputs", () => {
     const entries = { ...values().entry, estimate: `${at('src/api/estimate.ts')}?matchPath=` };
     expect(checkRecord(made, values({ entry: entries })).unchanged).toBe(false);
     expect(checkRecord(made, values({ gatsby: '5.16.2' })).unchanged).toBe(false);
-    expect(checkRecord(made, values({ definitions: { 'process.env.SITE_URL': '"https://velmora.example"' } })).unchanged).toBe(
-      false,
-    );
-    expect(checkRecord(made, values({ definitions: { ...values().definitions, 'process.env.SHLVL': '"2"' } })).unchanged).toBe(
-      false,
-    );
+    expect(
+      checkRecord(made, values({ definitions: { 'process.env.SITE_URL': '"https://velmora.example"' } })).unchanged,
+    ).toBe(false);
+    expect(
+      checkRecord(made, values({ definitions: { ...values().definitions, 'process.env.SHLVL': '"2"' } })).unchanged,
+    ).toBe(false);
   });
 
   it('does not depend on the order of the keys of a value', () => {
@@ -141,6 +141,8 @@ describe("Gatsby's record of a build step's inputs", () => {
     expect(createRecord({ ...inputs, startedAt: Date.now() - 10_000 })).toBeNull();
     expect(createRecord({ ...inputs, missing: [at('src/pricing/rates.ts')], startedAt: Date.now() + 1000 })).toBeNull();
     expect(createRecord({ ...inputs, files: [at('src/api/gone.ts')], startedAt: Date.now() + 1000 })).toBeNull();
-    expect(createRecord({ ...inputs, outputs: [at('.cache/functions/gone.js')], startedAt: Date.now() + 1000 })).toBeNull();
+    expect(
+      createRecord({ ...inputs, outputs: [at('.cache/functions/gone.js')], startedAt: Date.now() + 1000 }),
+    ).toBeNull();
   });
 });
