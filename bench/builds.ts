@@ -184,7 +184,12 @@ async function measure(site: string, posts: number): Promise<Figures> {
     const first = await service.build('bench: first build');
     if (first.result !== 'succeeded') throw new Error(`The first build failed: ${first.reason}`);
     const fullBuildMs = first.steps?.find((step) => step.name === 'gatsby build')?.ms ?? NaN;
-    siteServer = await startSiteServer({ root: ROOT, port: SITE_PORT, host: '127.0.0.1', releasesDir: service.releasesDir });
+    siteServer = await startSiteServer({
+      root: ROOT,
+      port: SITE_PORT,
+      host: '127.0.0.1',
+      releasesDir: service.releasesDir,
+    });
 
     // The edit an editor makes most: one post's title, published. The blog's oldest post sits on
     // the last list page and in its category's list.
@@ -254,8 +259,12 @@ function breakdown(edit: Edit): { name: string; ms: number }[] {
 
 function report(results: Figures[]) {
   console.log('\nPublish to served, one post edited and published (median of the edits):\n');
-  console.log('site                     | pages | full build | publish to served (each)              | median | ratio | pages re-rendered');
-  console.log('------------------------ | ----- | ---------- | ------------------------------------- | ------ | ----- | -----------------');
+  console.log(
+    'site                     | pages | full build | publish to served (each)              | median | ratio | pages re-rendered',
+  );
+  console.log(
+    '------------------------ | ----- | ---------- | ------------------------------------- | ------ | ----- | -----------------',
+  );
   for (const r of results) {
     const each = r.edits.map((edit) => (edit.servedMs / 1000).toFixed(1)).join(', ');
     const middle = median(r.edits.map((edit) => edit.servedMs));
@@ -267,12 +276,14 @@ function report(results: Figures[]) {
   for (const r of results) {
     console.log(`\n${r.site}: where the time went (median of ${r.edits.length} edits)`);
     const steps = new Map<string, number[]>();
-    for (const edit of r.edits) for (const step of breakdown(edit)) steps.set(step.name, [...(steps.get(step.name) ?? []), step.ms]);
+    for (const edit of r.edits)
+      for (const step of breakdown(edit)) steps.set(step.name, [...(steps.get(step.name) ?? []), step.ms]);
     for (const [name, values] of steps) console.log(`  ${name.padEnd(48)} ${s(median(values)).padStart(7)}`);
     console.log('  Gatsby\'s own steps in "gatsby build" (0.1 s or more):');
     const gatsby = new Map<string, number[]>();
     for (const edit of r.edits) {
-      for (const step of edit.build.gatsbySteps ?? []) gatsby.set(step.name, [...(gatsby.get(step.name) ?? []), step.ms]);
+      for (const step of edit.build.gatsbySteps ?? [])
+        gatsby.set(step.name, [...(gatsby.get(step.name) ?? []), step.ms]);
     }
     for (const [name, values] of gatsby) {
       const ms = median(values);

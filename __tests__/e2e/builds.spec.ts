@@ -95,7 +95,9 @@ test('a post published in the CMS is served within 30 s, re-rendering only the p
   expect(Date.parse(build.requestedAt!)).toBeGreaterThanOrEqual(published - 1000);
   const status = await (await fetch(`${buildsUrl()}/builds`)).text();
   expect(status).toContain(`<th scope="col">Live after the change</th>`);
-  expect(status).toContain(`<td data-label="Live after the change"><strong>${(publishToLive(build)! / 1000).toFixed(1)} s</strong>`);
+  expect(status).toContain(
+    `<td data-label="Live after the change"><strong>${(publishToLive(build)! / 1000).toFixed(1)} s</strong>`,
+  );
   // The post, the blog list page and the category that list it, and the few posts whose
   // newer/older or related cards name it: no other list page, no home, service, guide or legal page.
   const listPages = Array.from(

@@ -169,10 +169,12 @@ describe("each pipeline's Gatsby environment", () => {
   };
 
   it('gives the preview its token and GATSBY_SITE_PREVIEW=true, and requires the token', () => {
-    expect(gatsbyEnvironment('preview', env)).toEqual({
+    expect(gatsbyEnvironment('preview', env, 8)).toEqual({
       ...env,
       CMS_PREVIEW_TOKEN: 'tok',
       GATSBY_SITE_PREVIEW: 'true',
+      KEEP_UNCHANGED_BUNDLES: '1',
+      GATSBY_CPU_COUNT: undefined,
     });
     expect(gatsbyEnvironment('preview', { ...env, GATSBY_SITE_PREVIEW: undefined })).toMatchObject({
       GATSBY_SITE_PREVIEW: 'true',
@@ -188,5 +190,18 @@ describe("each pipeline's Gatsby environment", () => {
     expect(live.CMS_PREVIEW_TOKEN).toBe('');
     expect('GATSBY_SITE_PREVIEW' in live).toBe(false);
     expect(live).toMatchObject({ PATH: '/bin', CMS_GRAPHQL_URL: 'http://cms/graphql' });
+  });
+
+  it('lets Gatsby keep unchanged bundles, and use one CPU on a machine of two, unless the environment says otherwise', () => {
+    expect(gatsbyEnvironment('live', env, 2)).toMatchObject({ KEEP_UNCHANGED_BUNDLES: '1', GATSBY_CPU_COUNT: '1' });
+    expect(gatsbyEnvironment('live', env, 4).GATSBY_CPU_COUNT).toBeUndefined();
+    expect(gatsbyEnvironment('live', { ...env, GATSBY_CPU_COUNT: '', KEEP_UNCHANGED_BUNDLES: ' ' }, 2)).toMatchObject({
+      KEEP_UNCHANGED_BUNDLES: '1',
+      GATSBY_CPU_COUNT: '1',
+    });
+    expect(gatsbyEnvironment('live', { ...env, GATSBY_CPU_COUNT: '2', KEEP_UNCHANGED_BUNDLES: '0' }, 2)).toMatchObject({
+      KEEP_UNCHANGED_BUNDLES: '0',
+      GATSBY_CPU_COUNT: '2',
+    });
   });
 });

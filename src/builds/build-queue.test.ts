@@ -53,7 +53,7 @@ describe('the build queue', () => {
     await expect(queue.settled()).resolves.toBeUndefined();
   });
 
-  it("gives each build the time its first change arrived, so publish-to-live counts the quiet spell and a wait behind another build", async () => {
+  it('gives each build the time its first change arrived, so publish-to-live counts the quiet spell and a wait behind another build', async () => {
     let clock = 1_000_000;
     const batches: { triggers: string[]; requestedAt: number }[] = [];
     const finishers: (() => void)[] = [];

@@ -160,7 +160,9 @@ export function statusPage(
         readableTime(record.startedAt),
       )}</time></td><td data-label="Trigger">${record.triggers
         .map((trigger) => escape(trigger))
-        .join('<br>')}</td><td data-label="Live after the change">${liveAfter(record)}</td><td data-label="Build">${timing(
+        .join(
+          '<br>',
+        )}</td><td data-label="Live after the change">${liveAfter(record)}</td><td data-label="Build">${timing(
         record,
       )}</td><td data-label="Result">${record.result}</td><td data-label="Pages">${pages}</td></tr>`;
     })

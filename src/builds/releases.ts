@@ -135,7 +135,9 @@ export async function publishRelease(
     const sameFiles =
       !functionsChanged &&
       before?.functionsFingerprint &&
-      Object.keys(before.files).filter((name) => name.startsWith('functions/')).join('\n') ===
+      Object.keys(before.files)
+        .filter((name) => name.startsWith('functions/'))
+        .join('\n') ===
         Object.keys(record.files)
           .filter((name) => name.startsWith('functions/'))
           .join('\n');
