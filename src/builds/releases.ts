@@ -17,6 +17,8 @@ import path from 'path';
 export const CURRENT = 'current';
 /** Releases kept besides the current one, for a look back (and a quick roll back by hand). */
 const KEEP = 3;
+/** Files linked or copied at the same time while a release is made. */
+const TAKEN_AT_ONCE = 64;
 /** What a release records of how it was made, beside (not inside) the folders it serves. */
 export const RELEASE_RECORD = 'release.json';
 
@@ -103,28 +105,34 @@ export async function publishRelease(
   const made: PublishedRelease = { release, copied: 0, linked: 0, bytesCopied: 0 };
   let functionsChanged = false;
 
-  const take = async (from: string, folder: 'public' | 'functions') => {
-    for (const file of await filesUnder(from)) {
-      const name = `${folder}/${file}`;
-      const target = path.join(staging, folder, file);
-      const stat = await fs.stat(path.join(from, file));
-      const taken: Taken = [stat.size, stat.mtimeMs];
-      record.files[name] = taken;
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const last = before?.files[name];
-      if (previous && last && last[0] === taken[0] && last[1] === taken[1]) {
-        try {
-          await fs.link(path.join(previous, folder, file), target);
-          made.linked += 1;
-          continue;
-        } catch {
-          // The previous release lost the file, or lives on another disk: copy it.
-        }
+  const takeOne = async (from: string, folder: 'public' | 'functions', file: string) => {
+    const name = `${folder}/${file}`;
+    const target = path.join(staging, folder, file);
+    const stat = await fs.stat(path.join(from, file));
+    const taken: Taken = [stat.size, stat.mtimeMs];
+    record.files[name] = taken;
+    const last = before?.files[name];
+    if (previous && last && last[0] === taken[0] && last[1] === taken[1]) {
+      try {
+        await fs.link(path.join(previous, folder, file), target);
+        made.linked += 1;
+        return;
+      } catch {
+        // The previous release lost the file, or lives on another disk: copy it.
       }
-      await fs.copyFile(path.join(from, file), target);
-      made.copied += 1;
-      made.bytesCopied += stat.size;
-      if (folder === 'functions') functionsChanged = true;
+    }
+    await fs.copyFile(path.join(from, file), target);
+    made.copied += 1;
+    made.bytesCopied += stat.size;
+    if (folder === 'functions') functionsChanged = true;
+  };
+  const take = async (from: string, folder: 'public' | 'functions') => {
+    const files = await filesUnder(from);
+    // The folders first, then the files, many at a time (a thousand-post site has thousands).
+    const folders = new Set(files.map((file) => path.dirname(path.join(staging, folder, file))));
+    for (const dir of [...folders].sort()) await fs.mkdir(dir, { recursive: true });
+    for (let start = 0; start < files.length; start += TAKEN_AT_ONCE) {
+      await Promise.all(files.slice(start, start + TAKEN_AT_ONCE).map((file) => takeOne(from, folder, file)));
     }
   };
   await take(source.publicDir, 'public');
@@ -132,15 +140,13 @@ export async function publishRelease(
   if (source.functionsDir) {
     await take(source.functionsDir, 'functions');
     await fs.mkdir(path.join(staging, 'functions'), { recursive: true });
-    const sameFiles =
-      !functionsChanged &&
-      before?.functionsFingerprint &&
-      Object.keys(before.files)
+    const functionFiles = (files: Record<string, Taken>) =>
+      Object.keys(files)
         .filter((name) => name.startsWith('functions/'))
-        .join('\n') ===
-        Object.keys(record.files)
-          .filter((name) => name.startsWith('functions/'))
-          .join('\n');
+        .sort()
+        .join('\n');
+    const sameFiles =
+      !functionsChanged && before?.functionsFingerprint && functionFiles(before.files) === functionFiles(record.files);
     record.functionsFingerprint = sameFiles
       ? before!.functionsFingerprint
       : await functionsFingerprint(path.join(staging, 'functions'));
