@@ -1,5 +1,5 @@
 import { createHash } from 'crypto';
-import { createReadStream } from 'fs';
+import { copyFileSync, createReadStream, linkSync, mkdirSync, statSync } from 'fs';
 import fs from 'fs/promises';
 import path from 'path';
 
@@ -17,8 +17,6 @@ import path from 'path';
 export const CURRENT = 'current';
 /** Releases kept besides the current one, for a look back (and a quick roll back by hand). */
 const KEEP = 3;
-/** Files linked or copied at the same time while a release is made. */
-const TAKEN_AT_ONCE = 64;
 /** What a release records of how it was made, beside (not inside) the folders it serves. */
 export const RELEASE_RECORD = 'release.json';
 
@@ -105,35 +103,35 @@ export async function publishRelease(
   const made: PublishedRelease = { release, copied: 0, linked: 0, bytesCopied: 0 };
   let functionsChanged = false;
 
-  const takeOne = async (from: string, folder: 'public' | 'functions', file: string) => {
+  // Synchronous calls, one after another: for the thousands of small files of a big site they
+  // take a fraction of the time the promise API spends handing each to libuv's threads.
+  const takeOne = (from: string, folder: 'public' | 'functions', file: string) => {
     const name = `${folder}/${file}`;
     const target = path.join(staging, folder, file);
-    const stat = await fs.stat(path.join(from, file));
+    const stat = statSync(path.join(from, file));
     const taken: Taken = [stat.size, stat.mtimeMs];
     record.files[name] = taken;
     const last = before?.files[name];
     if (previous && last && last[0] === taken[0] && last[1] === taken[1]) {
       try {
-        await fs.link(path.join(previous, folder, file), target);
+        linkSync(path.join(previous, folder, file), target);
         made.linked += 1;
         return;
       } catch {
         // The previous release lost the file, or lives on another disk: copy it.
       }
     }
-    await fs.copyFile(path.join(from, file), target);
+    copyFileSync(path.join(from, file), target);
     made.copied += 1;
     made.bytesCopied += stat.size;
     if (folder === 'functions') functionsChanged = true;
   };
   const take = async (from: string, folder: 'public' | 'functions') => {
     const files = await filesUnder(from);
-    // The folders first, then the files, many at a time (a thousand-post site has thousands).
+    // The folders first, then the files.
     const folders = new Set(files.map((file) => path.dirname(path.join(staging, folder, file))));
-    for (const dir of [...folders].sort()) await fs.mkdir(dir, { recursive: true });
-    for (let start = 0; start < files.length; start += TAKEN_AT_ONCE) {
-      await Promise.all(files.slice(start, start + TAKEN_AT_ONCE).map((file) => takeOne(from, folder, file)));
-    }
+    for (const dir of [...folders].sort()) mkdirSync(dir, { recursive: true });
+    for (const file of files) takeOne(from, folder, file);
   };
   await take(source.publicDir, 'public');
   await fs.mkdir(path.join(staging, 'public'), { recursive: true });
