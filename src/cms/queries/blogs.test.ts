@@ -28,4 +28,31 @@ describe('Blogs query (SPEC §7 and §9)', () => {
     }, 10);
     expect(result.map((p) => p.Slug)).toEqual(all.map((p) => p.Slug));
   });
+
+  it('asks for the pages after the first a few at a time, in order, and stops at the first short one', async () => {
+    for (const count of [0, 9, 10, 20, 30, 40, 41, 75]) {
+      const all = Array.from({ length: count }, (_, n) => post(n));
+      const asked: number[] = [];
+      let inFlight = 0;
+      let most = 0;
+      const result = await fetchAllBlogs(
+        async <T>(_q: string, vars?: Record<string, unknown>) => {
+          const { start, limit } = vars?.pagination as { start: number; limit: number };
+          asked.push(start);
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          // Later pages answer first: the order of the result must not depend on it.
+          await new Promise((resolve) => setTimeout(resolve, 50 - start / 10));
+          inFlight -= 1;
+          return { blogs: all.slice(start, start + limit) } as T;
+        },
+        10,
+        3,
+      );
+      expect(result.map((p) => p.Slug)).toEqual(all.map((p) => p.Slug));
+      expect(most).toBeLessThanOrEqual(3);
+      // No more than one wave past the end.
+      expect(Math.max(...asked)).toBeLessThan(count + 30);
+    }
+  });
 });
