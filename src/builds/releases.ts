@@ -1,5 +1,5 @@
 import { createHash } from 'crypto';
-import { copyFileSync, createReadStream, linkSync, mkdirSync, statSync } from 'fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync } from 'fs';
 import fs from 'fs/promises';
 import path from 'path';
 
@@ -53,37 +53,33 @@ async function readRecord(release: string | null): Promise<ReleaseRecord | null>
   }
 }
 
-/** The files under `dir`, as paths relative to it (forward slashes), in a stable order. */
-async function filesUnder(dir: string): Promise<string[]> {
+/** The files under `dir`, as paths relative to it (forward slashes), in a stable order; none if it is missing. */
+function filesUnder(dir: string): string[] {
   const found: string[] = [];
-  const walk = async (relative: string): Promise<void> => {
-    let entries: import('fs').Dirent[];
-    try {
-      entries = await fs.readdir(path.join(dir, relative), { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && relative === '') return;
-      throw error;
-    }
-    for (const entry of entries) {
+  const walk = (relative: string): void => {
+    for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(child);
+      if (entry.isDirectory()) walk(child);
       else found.push(child);
     }
   };
-  await walk('');
+  if (existsSync(dir)) walk('');
   return found.sort();
 }
 
 /**
  * The hash of every file of a build's Functions, by path: equal hashes, byte-identical Functions
- * (the site server then keeps the ones it has loaded).
+ * (the site server then keeps the ones it has loaded). The site server hashes a release that
+ * recorded none (an older one) with this too.
  */
-export async function functionsFingerprint(functionsDir: string): Promise<string> {
+export function functionsFingerprint(functionsDir: string): string {
   const hash = createHash('sha256');
-  for (const file of await filesUnder(functionsDir)) {
-    hash.update(file).update('\0');
-    for await (const chunk of createReadStream(path.join(functionsDir, file))) hash.update(chunk as Buffer);
-    hash.update('\0');
+  for (const file of filesUnder(functionsDir)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(functionsDir, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -127,7 +123,7 @@ export async function publishRelease(
     if (folder === 'functions') functionsChanged = true;
   };
   const take = async (from: string, folder: 'public' | 'functions') => {
-    const files = await filesUnder(from);
+    const files = filesUnder(from);
     // The folders first, then the files.
     const folders = new Set(files.map((file) => path.dirname(path.join(staging, folder, file))));
     for (const dir of [...folders].sort()) mkdirSync(dir, { recursive: true });
@@ -147,7 +143,7 @@ export async function publishRelease(
       !functionsChanged && before?.functionsFingerprint && functionFiles(before.files) === functionFiles(record.files);
     record.functionsFingerprint = sameFiles
       ? before!.functionsFingerprint
-      : await functionsFingerprint(path.join(staging, 'functions'));
+      : functionsFingerprint(path.join(staging, 'functions'));
   }
   await fs.writeFile(path.join(staging, RELEASE_RECORD), JSON.stringify(record));
   await fs.rename(staging, release);

@@ -1,12 +1,13 @@
 import compression from 'compression';
-import { createHash } from 'crypto';
 import express, { type Request, type Response } from 'express';
 import fs from 'fs';
 import http, { type Server } from 'http';
 import path from 'path';
 import { admit } from './front-door';
 import { policySourcesFromEnv, securityHeaders } from '../../../src/security/security-headers';
-import { RELEASE_RECORD } from '../../../src/builds/releases';
+import { functionsFingerprint, RELEASE_RECORD } from '../../../src/builds/releases';
+
+export { functionsFingerprint };
 
 /**
  * The built site as production serves it, on one machine: the static files of public/ with
@@ -52,22 +53,6 @@ function cacheControl(file: string): string {
   }
   if (/\.(html|json)$/.test(relative) || relative.endsWith('/sw.js')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
-}
-
-const filesUnder = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-    .sort();
-
-/** The hash of every file of a build's Functions: equal hashes, byte-identical Functions. */
-export function functionsFingerprint(functionsDir: string): string {
-  const hash = createHash('sha256');
-  if (!fs.existsSync(functionsDir)) return hash.digest('hex');
-  for (const file of filesUnder(functionsDir)) {
-    hash.update(path.relative(functionsDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex');
 }
 
 /**
