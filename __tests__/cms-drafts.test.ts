@@ -3,10 +3,14 @@ import { randomBytes } from 'crypto';
 import fs from 'fs';
 import net from 'net';
 import path from 'path';
+import { parse, print, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { DRAFTS_NOT_PUBLIC } from '../cms/src/bootstrap/published-only';
 import { PREVIEW_TOKEN_NAME } from '../cms/src/bootstrap/preview-token';
 import { CMS_DIR, cmsHealthy, prepareCms, spawnCms, type CmsInstance } from '../scripts/dev/cms';
 import { stop, waitFor } from '../scripts/shared/processes';
+import { fetchAllBlogsKeeping } from '../src/cms/kept-posts';
+import { fetchContentVersionWithParts } from '../src/cms/queries/content-version';
+import { createQueryRunner, type GatsbyGraphql } from '../src/cms/queries/run-query';
 
 /**
  * A real Strapi (the CMS in cms/, on a throwaway database, unseeded): drafts are read with the
@@ -187,6 +191,98 @@ describe('drafts over the content API', () => {
     await admin('PUT', `${collection('api::blog.blog')}/${postId}`, { Name: 'A draft post, saved again' });
     expect((await version('DRAFT', previewToken)).data?.contentVersion.fingerprint).not.toBe(drafts);
     expect((await version('')).data?.contentVersion.fingerprint).toBe(published);
+  });
+
+  it("give each type's part of the version, and a build keeps the posts while their category and media are unchanged", async () => {
+    // The site's own queries, asked as Gatsby asks them but straight of the CMS: without the
+    // `strapi` field gatsby-source-graphql wraps them in, and without its STRAPI_ type prefix.
+    const direct = (query: string) => {
+      const operation = parse(query).definitions[0] as OperationDefinitionNode;
+      const strapi = operation.selectionSet.selections[0] as FieldNode;
+      return print({ ...operation, selectionSet: strapi.selectionSet! }).replace(/STRAPI_/g, '');
+    };
+    const gatsbyGraphql: GatsbyGraphql = async <T>(query: string, variables?: Record<string, unknown>) => {
+      const response = await fetch(cms.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${previewToken}` },
+        body: JSON.stringify({ query: direct(query), variables }),
+      });
+      const { data, errors } = (await response.json()) as { data?: unknown; errors?: unknown };
+      return { data: (data ? { strapi: data } : undefined) as T | undefined, errors };
+    };
+    const run = createQueryRunner(gatsbyGraphql, 'DRAFT');
+    const buildEnv = { CMS_PREVIEW_TOKEN: previewToken };
+    const keptFile = path.join(scratch, 'kept', 'cms-posts.json');
+    const keep = async () =>
+      fetchAllBlogsKeeping(run, {
+        file: keptFile,
+        graphqlUrl: cms.graphqlUrl,
+        status: 'DRAFT',
+        parts: (await fetchContentVersionWithParts(cms.graphqlUrl, 10_000, buildEnv)).parts,
+      });
+    const partOf = async (type: string) =>
+      (await fetchContentVersionWithParts(cms.graphqlUrl, 10_000, buildEnv)).parts.find((part) => part.type === type)
+        ?.fingerprint;
+
+    // A post needs its featured image (the site's query asks for it as required): one uploaded
+    // through the admin's media library, as an editor does.
+    const form = new FormData();
+    form.append('files', new Blob([fs.readFileSync(path.join(__dirname, '..', 'static', 'logo.png'))]), 'featured.png');
+    const uploaded = await fetch(`${cms.origin}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const [file] = (await uploaded.json()) as { id: number }[];
+    await admin('PUT', `${collection('api::blog.blog')}/${postId}`, { FeaturedImage: file.id });
+
+    const first = await keep();
+    expect(first).toMatchObject({ read: 1, kept: 0 });
+    expect(first.posts[0]).toMatchObject({ documentId: postId, Category: { slug: 'shipping-tips' } });
+    expect(await keep()).toMatchObject({ read: 0, kept: 1 });
+
+    // A post's save changes the posts' part alone; the build reads that post again, by its id.
+    const [blogs, categories, media] = await Promise.all(
+      ['api::blog.blog', 'api::blog-category.blog-category', 'plugin::upload.file'].map(partOf),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await admin('PUT', `${collection('api::blog.blog')}/${postId}`, { Name: 'A draft post, kept no more' });
+    expect(await partOf('api::blog.blog')).not.toBe(blogs);
+    expect(await partOf('api::blog-category.blog-category')).toBe(categories);
+    expect(await partOf('plugin::upload.file')).toBe(media);
+    const edited = await keep();
+    expect(edited).toMatchObject({ read: 1, kept: 0 });
+    expect(edited.posts[0].Name).toBe('A draft post, kept no more');
+    expect(await keep()).toMatchObject({ read: 0, kept: 1 });
+
+    // A category's change does not touch the post's update time: every post is read again.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await admin('PUT', `${collection('api::blog-category.blog-category')}/${categoryId}`, {
+      name: 'Shipping Advice',
+      slug: 'shipping-tips',
+      Description: 'Notes on getting a vehicle ready.',
+    });
+    expect(await partOf('api::blog-category.blog-category')).not.toBe(categories);
+    expect(await keep()).toMatchObject({ read: 1, kept: 0 });
+    expect(await keep()).toMatchObject({ read: 0, kept: 1 });
+
+    // So does a file's: its alternative text, edited in the media library.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const described = await fetch(`${cms.origin}/upload?id=${file.id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: (() => {
+        const info = new FormData();
+        info.append('fileInfo', JSON.stringify({ alternativeText: 'The featured picture' }));
+        return info;
+      })(),
+    });
+    expect(described.status).toBe(200);
+    expect(await partOf('plugin::upload.file')).not.toBe(media);
+    const redescribed = await keep();
+    expect(redescribed).toMatchObject({ read: 1, kept: 0 });
+    expect(redescribed.posts[0].FeaturedImage?.alternativeText).toBe('The featured picture');
   });
 
   it('come from a read-only API token an editor sees in Settings → API Tokens', async () => {

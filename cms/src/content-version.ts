@@ -13,6 +13,10 @@ import { DRAFTS_NOT_PUBLIC, mayReadDrafts } from './bootstrap/published-only';
  * are, the highest row id (Strapi 5 writes a new row on every publish) and the latest update.
  * An edit, a publish, an unpublish, a new entry and a deletion each change one of the three.
  *
+ * `parts` gives each type's own fingerprint, so a build can tell which kinds of content changed:
+ * the site keeps the posts it read last time while the media library and the categories they show
+ * are unchanged and each post's own update time is the same (src/cms/kept-posts.ts in the site).
+ *
  * `contentVersion(status: DRAFT)` fingerprints the drafts instead, for the preview site (built from
  * drafts): every save changes it. Like every draft, it is refused without an API token.
  */
@@ -22,12 +26,24 @@ const TYPE_DEFS = /* GraphQL */ `
     fingerprint: String!
     "The latest update of any published entry or file (ISO 8601)."
     latestChange: String
+    "Each content type's own fingerprint (and the media library's), for a build that keeps what did not change."
+    parts: [ContentVersionPart!]!
+  }
+  type ContentVersionPart {
+    "The content type's UID, such as api::blog.blog, or plugin::upload.file for the media library."
+    type: String!
+    fingerprint: String!
   }
   extend type Query {
     "The published content's version, or with status DRAFT the drafts' (an API token only)."
     contentVersion(status: PublicationStatus = PUBLISHED): ContentVersion!
   }
 `;
+
+export interface ContentVersionPart {
+  type: string;
+  fingerprint: string;
+}
 
 interface Row {
   id: number;
@@ -41,12 +57,13 @@ export type VersionStatus = 'draft' | 'published';
 export async function contentVersion(
   strapi: Core.Strapi,
   status: VersionStatus = 'published',
-): Promise<{ fingerprint: string; latestChange: string | null }> {
+): Promise<{ fingerprint: string; latestChange: string | null; parts: ContentVersionPart[] }> {
   const uids = [
     ...Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith('api::')),
     'plugin::upload.file',
   ].sort();
   const parts: string[] = [];
+  const typeParts: ContentVersionPart[] = [];
   let latestChange: string | null = null;
   for (const uid of uids) {
     const contentType = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
@@ -62,11 +79,13 @@ export async function contentVersion(
     ]);
     const updated = iso(latest?.updatedAt);
     if (updated && (!latestChange || updated > latestChange)) latestChange = updated;
-    parts.push(`${uid}:${count}:${newest?.id ?? 0}:${updated ?? ''}`);
+    const part = `${uid}:${count}:${newest?.id ?? 0}:${updated ?? ''}`;
+    parts.push(part);
+    typeParts.push({ type: uid, fingerprint: createHash('sha256').update(`${status}\n${part}`).digest('hex') });
   }
   // The drafts' fingerprint never equals the published one, even where every draft is unchanged.
   const text = `${status === 'draft' ? 'drafts\n' : ''}${parts.join('\n')}`;
-  return { fingerprint: createHash('sha256').update(text).digest('hex'), latestChange };
+  return { fingerprint: createHash('sha256').update(text).digest('hex'), latestChange, parts: typeParts };
 }
 
 /** Adds the query to Strapi's GraphQL schema: the published version readable without a token. */

@@ -22,8 +22,9 @@ import {
   normalizeSettings,
   settingsWarnings,
 } from './normalize/site';
+import { fetchAllBlogsKeeping, type KeptPostsOptions, type PostsRead } from './kept-posts';
 import { fetchAllBlogs } from './queries/blogs';
-import { fetchBlogCategories, fetchBlogsForCategory } from './queries/blogs-for-category';
+import { CATEGORY_BLOGS_LIMIT, fetchBlogCategories } from './queries/blog-categories';
 import { listWithinPageLimit } from './queries/page-limit';
 import { fetchMenus } from './queries/menus';
 import { fetchAllPages } from './queries/pages';
@@ -43,6 +44,8 @@ export interface SiteContent {
   categories: CategoryWithPosts[];
   /** Things an editor should fix that do not stop the build. */
   warnings: string[];
+  /** How many posts were read from the CMS, and how many kept from the build before (kept-posts.ts). */
+  postsRead: { read: number; kept: number };
 }
 
 /** Routes the site builds itself; a CMS page may not take one of them. */
@@ -63,27 +66,27 @@ export interface SiteAddresses {
   siteUrl: string;
 }
 
+/**
+ * Reads the whole site from the CMS. With `keptPosts`, the posts unchanged since the build before
+ * come from what it kept and only the others are read (kept-posts.ts); without, every post is read.
+ */
 export async function loadSiteContent(
   run: QueryRunner,
   { mediaBaseUrl, siteUrl }: SiteAddresses,
+  { keptPosts }: { keptPosts?: KeptPostsOptions } = {},
 ): Promise<SiteContent> {
-  // Every query at once: none needs another's answer but a category's posts, which follow their
-  // category list. The CMS answers them one after another anyway, but the build is not left idle
-  // between them while it reads each answer.
-  const [site, rawPages, rawPosts, rawCategories, rawMenus] = await Promise.all([
+  // Every query at once: none needs another's answer. The CMS answers them one after another
+  // anyway, but the build is not left idle between them while it reads each answer.
+  const [site, rawPages, postsRead, rawCategories, rawMenus] = await Promise.all([
     fetchSite(run),
     fetchAllPages(run),
-    fetchAllBlogs(run),
-    fetchBlogCategories(run).then((categories) =>
-      Promise.all(
-        listWithinPageLimit('blog categories', categories).map(async (category) => ({
-          category,
-          withBlogs: await fetchBlogsForCategory(run, category.slug),
-        })),
-      ),
-    ),
+    keptPosts
+      ? fetchAllBlogsKeeping(run, keptPosts)
+      : fetchAllBlogs(run).then((posts): PostsRead => ({ posts, read: posts.length, kept: 0 })),
+    fetchBlogCategories(run).then((categories) => listWithinPageLimit('blog categories', categories)),
     fetchMenus(run),
   ]);
+  const rawPosts = postsRead.posts;
   const warnings: string[] = [];
 
   const { pages, pathById, problems, skipped } = normalizePages(rawPages, mediaBaseUrl);
@@ -105,13 +108,18 @@ export async function loadSiteContent(
     return post;
   });
 
+  // A category's posts are those naming it, newest first like every list of posts, the first
+  // CATEGORY_BLOGS_LIMIT of them (SPEC §9).
   const categories: CategoryWithPosts[] = [];
-  for (const { category: rawCategory, withBlogs } of rawCategories) {
+  for (const rawCategory of rawCategories) {
     const mismatch = categorySlugMismatch(rawCategory);
     if (mismatch) warnings.push(mismatch);
     categories.push({
       ...normalizeCategory(rawCategory, mediaBaseUrl),
-      posts: (withBlogs?.blogs ?? []).map((raw) => toSummary(normalizePost(raw, mediaBaseUrl).post)),
+      posts: posts
+        .filter((post) => post.category?.slug === rawCategory.slug)
+        .slice(0, CATEGORY_BLOGS_LIMIT)
+        .map(toSummary),
     });
   }
 
@@ -141,5 +149,6 @@ export async function loadSiteContent(
     posts,
     categories,
     warnings,
+    postsRead: { read: postsRead.read, kept: postsRead.kept },
   };
 }

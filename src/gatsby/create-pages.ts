@@ -1,7 +1,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteContent } from '../cms/load-site-content';
-import { fetchContentVersion } from '../cms/queries/content-version';
+import { fetchContentVersionWithParts } from '../cms/queries/content-version';
 import { relatedPosts, toSummary } from '../cms/normalize/blog';
 import { createQueryRunner, type GatsbyGraphql } from '../cms/queries/run-query';
 import { BLOGS_DEFAULTS } from '../cms/queries/blogs';
@@ -46,16 +46,27 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const siteUrl = await readSiteUrl(graphql as GatsbyGraphql);
   // Read before the content, so a change made while the build reads the CMS differs from it and
   // the catch-up builds again (src/builds/deployed-catch-up.ts).
-  const contentVersion = await fetchContentVersion(cmsGraphqlUrl(), undefined, process.env).catch((error: Error) => {
+  // Its parts also tell which posts kept from the last build still hold (kept-posts.ts).
+  const version = await fetchContentVersionWithParts(cmsGraphqlUrl(), undefined, process.env).catch((error: Error) => {
     reporter.warn(`The CMS gave no content version (${error.message}): missed webhooks cannot be caught up`);
     return null;
   });
+  const contentVersion = version?.fingerprint ?? null;
+  const { directory } = store.getState().program;
   let content: Awaited<ReturnType<typeof loadSiteContent>>;
   try {
-    content = await loadSiteContent(createQueryRunner(graphql as GatsbyGraphql, cmsContentStatus()), {
-      mediaBaseUrl: cmsMediaBaseUrl(),
-      siteUrl,
-    });
+    content = await loadSiteContent(
+      createQueryRunner(graphql as GatsbyGraphql, cmsContentStatus()),
+      { mediaBaseUrl: cmsMediaBaseUrl(), siteUrl },
+      {
+        keptPosts: {
+          file: path.join(directory, '.cache', 'cms-posts.json'),
+          graphqlUrl: cmsGraphqlUrl(),
+          status: cmsContentStatus(),
+          parts: version?.parts ?? null,
+        },
+      },
+    );
   } catch (error) {
     // An entry the site cannot take (a clashing route, a missing required field): the message says
     // which and what to do, so it is reported as it is rather than with Gatsby's quoted code.
@@ -65,6 +76,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   activity.end();
   for (const warning of content.warnings) reporter.warn(warning);
+  const { read, kept } = content.postsRead;
+  reporter.info(`Posts: ${read} read from the CMS, ${kept} kept from the last build`);
 
   const { chrome } = content;
   const summaries = content.posts.map(toSummary);
@@ -81,7 +94,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     recordPage({ path, noindex: isNoindex(kind, entry.noindex), lastmod: entry.updatedAt ?? null });
   };
 
-  const { directory } = store.getState().program;
   const publicDir = path.join(directory, 'public');
   // Pictures made at build time are kept under .cache/ (so `gatsby clean` clears them) and made
   // again only when their source changes (site-images.ts).

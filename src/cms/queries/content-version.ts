@@ -6,9 +6,19 @@ import { cmsAuthHeaders, cmsContentStatus } from '../../runtime/cms-config';
  * published content or media does. Asked directly, not through Gatsby: the build receiver and the
  * scheduled catch-up run outside any build.
  */
-const CONTENT_VERSION_QUERY = 'query ContentVersion { contentVersion { fingerprint } }';
-/** The drafts' version, for a build that reads drafts (the preview site's); it needs the token. */
-const DRAFTS_VERSION_QUERY = 'query ContentVersion { contentVersion(status: DRAFT) { fingerprint } }';
+const versionQuery = (fields: string, drafts: boolean) =>
+  `query ContentVersion { contentVersion${drafts ? '(status: DRAFT)' : ''} { ${fields} } }`;
+
+/** One content type's own fingerprint (or the media library's, `plugin::upload.file`). */
+export interface ContentVersionPart {
+  type: string;
+  fingerprint: string;
+}
+
+export interface ContentVersionWithParts {
+  fingerprint: string;
+  parts: ContentVersionPart[];
+}
 
 /**
  * `buildEnv` is the environment of the build the version is compared with: one holding
@@ -20,11 +30,27 @@ export async function fetchContentVersion(
   timeoutMs = 10_000,
   buildEnv: NodeJS.ProcessEnv = {},
 ): Promise<string> {
+  return (await askVersion<{ fingerprint: string }>('fingerprint', graphqlUrl, timeoutMs, buildEnv)).fingerprint;
+}
+
+/**
+ * The version with each content type's part, for a build that keeps what it read before where
+ * nothing it depends on changed (src/cms/kept-posts.ts). Asked like fetchContentVersion.
+ */
+export async function fetchContentVersionWithParts(
+  graphqlUrl: string,
+  timeoutMs = 10_000,
+  buildEnv: NodeJS.ProcessEnv = {},
+): Promise<ContentVersionWithParts> {
+  return askVersion<ContentVersionWithParts>('fingerprint parts { type fingerprint }', graphqlUrl, timeoutMs, buildEnv);
+}
+
+async function askVersion<T>(fields: string, graphqlUrl: string, timeoutMs: number, buildEnv: NodeJS.ProcessEnv) {
   const drafts = cmsContentStatus(buildEnv) === 'DRAFT';
-  const data = await fetchGraphql<{ contentVersion: { fingerprint: string } }>(
+  const data = await fetchGraphql<{ contentVersion: T }>(
     graphqlUrl,
-    { operationName: 'ContentVersion', query: drafts ? DRAFTS_VERSION_QUERY : CONTENT_VERSION_QUERY },
+    { operationName: 'ContentVersion', query: versionQuery(fields, drafts) },
     { timeoutMs, headers: cmsAuthHeaders(buildEnv) },
   );
-  return data.contentVersion.fingerprint;
+  return data.contentVersion;
 }

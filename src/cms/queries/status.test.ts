@@ -2,8 +2,8 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
 import { parse, visit, type FieldNode, type OperationDefinitionNode } from 'graphql';
-import { BLOG_CATEGORIES_QUERY, BLOGS_FOR_CATEGORY_QUERY } from './blogs-for-category';
-import { BLOGS_QUERY } from './blogs';
+import { BLOG_CATEGORIES_QUERY } from './blog-categories';
+import { BLOG_INDEX_QUERY, BLOGS_BY_ID_QUERY, BLOGS_QUERY } from './blogs';
 import { fetchContentVersion } from './content-version';
 import { MENUS_QUERY } from './menus';
 import { PAGES_QUERY } from './pages';
@@ -14,7 +14,8 @@ import { BROKER_FACTS_QUERY } from '../../leads/delivery/broker-facts';
 
 const CONTENT_QUERIES = {
   BLOG_CATEGORIES_QUERY,
-  BLOGS_FOR_CATEGORY_QUERY,
+  BLOG_INDEX_QUERY,
+  BLOGS_BY_ID_QUERY,
   BLOGS_QUERY,
   MENUS_QUERY,
   PAGES_QUERY,
