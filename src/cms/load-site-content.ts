@@ -24,7 +24,7 @@ import {
 } from './normalize/site';
 import { fetchAllBlogsKeeping, type KeptPostsOptions, type PostsRead } from './kept-posts';
 import { fetchAllBlogs } from './queries/blogs';
-import { CATEGORY_BLOGS_LIMIT, fetchBlogCategories } from './queries/blog-categories';
+import { fetchBlogCategories, fetchBlogsForCategory } from './queries/blogs-for-category';
 import { listWithinPageLimit } from './queries/page-limit';
 import { fetchMenus } from './queries/menus';
 import { fetchAllPages } from './queries/pages';
@@ -75,15 +75,23 @@ export async function loadSiteContent(
   { mediaBaseUrl, siteUrl }: SiteAddresses,
   { keptPosts }: { keptPosts?: KeptPostsOptions } = {},
 ): Promise<SiteContent> {
-  // Every query at once: none needs another's answer. The CMS answers them one after another
-  // anyway, but the build is not left idle between them while it reads each answer.
+  // Every query at once: none needs another's answer but a category's posts, which follow their
+  // category list. The CMS answers them one after another anyway, but the build is not left idle
+  // between them while it reads each answer.
   const [site, rawPages, postsRead, rawCategories, rawMenus] = await Promise.all([
     fetchSite(run),
     fetchAllPages(run),
     keptPosts
       ? fetchAllBlogsKeeping(run, keptPosts)
       : fetchAllBlogs(run).then((posts): PostsRead => ({ posts, read: posts.length, kept: 0 })),
-    fetchBlogCategories(run).then((categories) => listWithinPageLimit('blog categories', categories)),
+    fetchBlogCategories(run).then((categories) =>
+      Promise.all(
+        listWithinPageLimit('blog categories', categories).map(async (category) => ({
+          category,
+          withBlogs: await fetchBlogsForCategory(run, category.slug),
+        })),
+      ),
+    ),
     fetchMenus(run),
   ]);
   const rawPosts = postsRead.posts;
@@ -108,18 +116,13 @@ export async function loadSiteContent(
     return post;
   });
 
-  // A category's posts are those naming it, newest first like every list of posts, the first
-  // CATEGORY_BLOGS_LIMIT of them (SPEC §9).
   const categories: CategoryWithPosts[] = [];
-  for (const rawCategory of rawCategories) {
+  for (const { category: rawCategory, withBlogs } of rawCategories) {
     const mismatch = categorySlugMismatch(rawCategory);
     if (mismatch) warnings.push(mismatch);
     categories.push({
       ...normalizeCategory(rawCategory, mediaBaseUrl),
-      posts: posts
-        .filter((post) => post.category?.slug === rawCategory.slug)
-        .slice(0, CATEGORY_BLOGS_LIMIT)
-        .map(toSummary),
+      posts: (withBlogs?.blogs ?? []).map((raw) => toSummary(normalizePost(raw, mediaBaseUrl).post)),
     });
   }
 

@@ -2,7 +2,7 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
 import { parse, visit, type FieldNode, type OperationDefinitionNode } from 'graphql';
-import { BLOG_CATEGORIES_QUERY } from './blog-categories';
+import { BLOG_CATEGORIES_QUERY, BLOGS_FOR_CATEGORY_QUERY } from './blogs-for-category';
 import { BLOG_INDEX_QUERY, BLOGS_BY_ID_QUERY, BLOGS_QUERY } from './blogs';
 import { fetchContentVersion } from './content-version';
 import { MENUS_QUERY } from './menus';
@@ -14,6 +14,7 @@ import { BROKER_FACTS_QUERY } from '../../leads/delivery/broker-facts';
 
 const CONTENT_QUERIES = {
   BLOG_CATEGORIES_QUERY,
+  BLOGS_FOR_CATEGORY_QUERY,
   BLOG_INDEX_QUERY,
   BLOGS_BY_ID_QUERY,
   BLOGS_QUERY,
