@@ -100,36 +100,31 @@ const changed = (kept: StrapiBlog | undefined, listed: Pick<StrapiBlog, 'publish
 export async function fetchAllBlogsKeeping(run: QueryRunner, options: KeptPostsOptions): Promise<PostsRead> {
   const reader = postsReader(options.graphqlUrl, options.status);
   const dependencies = dependencyFingerprint(options.parts);
-  const record = dependencies === null ? null : readKeptPosts(options.file);
-
   const readAll = async (): Promise<PostsRead> => {
     const posts = await fetchAllBlogs(run);
     if (dependencies !== null) writeKeptPosts(options.file, { reader, dependencies, posts });
     return { posts, read: posts.length, kept: 0 };
   };
+  if (dependencies === null) return readAll();
+  const record = readKeptPosts(options.file);
   if (!record || record.reader !== reader || record.dependencies !== dependencies) return readAll();
 
   const index = await fetchBlogIndex(run);
   const keptById = new Map(record.posts.map((post) => [post.documentId, post]));
-  const stale = index.filter((listed) => changed(keptById.get(listed.documentId), listed));
-  if (stale.length > MOST_POSTS_READ_BY_ID) return readAll();
+  const staleIds = index
+    .filter((listed) => changed(keptById.get(listed.documentId), listed))
+    .map(({ documentId }) => documentId);
+  if (staleIds.length > MOST_POSTS_READ_BY_ID) return readAll();
 
-  const fresh = new Map(
-    (
-      await fetchBlogsById(
-        run,
-        stale.map(({ documentId }) => documentId),
-      )
-    ).map((post) => [post.documentId, post]),
-  );
-  const staleIds = new Set(stale.map(({ documentId }) => documentId));
+  const fresh = new Map((await fetchBlogsById(run, staleIds)).map((post) => [post.documentId, post]));
+  const stale = new Set(staleIds);
   // In the index's order. A post read again comes as the CMS has it now; one gone since the index
   // was read (unpublished, deleted) is left out.
   const posts = index.flatMap(({ documentId }) => {
-    const post = staleIds.has(documentId) ? fresh.get(documentId) : keptById.get(documentId);
+    const post = stale.has(documentId) ? fresh.get(documentId) : keptById.get(documentId);
     return post ? [post] : [];
   });
-  if (stale.length > 0 || posts.length !== record.posts.length || posts.some((post, at) => post !== record.posts[at]))
-    writeKeptPosts(options.file, { reader, dependencies: dependencies as string, posts });
+  if (posts.length !== record.posts.length || posts.some((post, at) => post !== record.posts[at]))
+    writeKeptPosts(options.file, { reader, dependencies, posts });
   return { posts, read: fresh.size, kept: posts.length - fresh.size };
 }

@@ -6,7 +6,8 @@ import type { Server } from 'http';
 import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
-import { createSiteApp, FUNCTION_TIMEOUT_MS, functionsFingerprint, loadFunctions, sitePath } from './site-server';
+import { functionsFingerprint } from '../../../src/builds/releases';
+import { createSiteApp, FUNCTION_TIMEOUT_MS, loadFunctions, sitePath } from './site-server';
 
 /** A built site of one page and three compiled Functions: one that answers, one that throws, one silent. */
 function builtSite(): { publicDir: string; functionsDir: string } {

@@ -7,8 +7,6 @@ import { admit } from './front-door';
 import { policySourcesFromEnv, securityHeaders } from '../../../src/security/security-headers';
 import { functionsFingerprint, RELEASE_RECORD } from '../../../src/builds/releases';
 
-export { functionsFingerprint };
-
 /**
  * The built site as production serves it, on one machine: the static files of public/ with
  * Gatsby's rules (no trailing slash, 404.html), and the Functions exactly as Gatsby compiled them
