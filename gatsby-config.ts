@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { cmsAuthHeaders, cmsGraphqlUrl } from './src/runtime/cms-config';
 import { isProductionBuild } from './src/runtime/deployment';
+import { siteAddress } from './src/runtime/site-address';
 import { gatsbyHeaders, policySourcesFromEnv } from './src/security/security-headers';
 
 dotenv.config();
@@ -10,7 +11,8 @@ dotenv.config();
 const config: GatsbyConfig = {
   siteMetadata: {
     title: 'Velmora Auto Transport',
-    siteUrl: process.env.SITE_URL || 'http://localhost:9000',
+    // The production preflight names SITE_URL when a production build lacks it.
+    siteUrl: siteAddress(process.env, false),
   },
   trailingSlash: 'never',
   // Security headers on every response: the adapter writes them for the CDN, `gatsby serve`

@@ -9,13 +9,15 @@ import { PREVIEW_TOKEN_NAME } from '../cms/src/bootstrap/preview-token';
 import { CMS_DIR, cmsHealthy, prepareCms, spawnCms, type CmsInstance } from '../scripts/dev/cms';
 import { stop, waitFor } from '../scripts/shared/processes';
 import { fetchAllBlogsKeeping } from '../src/cms/kept-posts';
+import { fetchAllBlogs } from '../src/cms/queries/blogs';
 import { fetchContentVersionWithParts } from '../src/cms/queries/content-version';
 import { createQueryRunner, type GatsbyGraphql } from '../src/cms/queries/run-query';
 
 /**
  * A real Strapi (the CMS in cms/, on a throwaway database, unseeded): drafts are read with the
- * "Site preview" API token and refused to the public, and the admin's Preview points at the
- * preview site. About 30 s.
+ * "Site preview" API token and refused to the public, by any spelling; the admin's Preview points
+ * at the preview site; REST without a token answers one level of allowed relations and bounded
+ * queries only, and lists no media. About 30 s.
  */
 jest.setTimeout(240_000);
 
@@ -57,6 +59,28 @@ async function admin<T>(method: string, route: string, body?: unknown): Promise<
   if (response.status >= 400) throw new Error(`${method} ${route}: ${response.status} ${text.slice(0, 300)}`);
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
+
+/**
+ * The site's own queries, asked as Gatsby asks them but straight of the CMS: without the `strapi`
+ * field gatsby-source-graphql wraps them in, and without its STRAPI_ type prefix.
+ */
+const direct = (query: string) => {
+  const operation = parse(query).definitions[0] as OperationDefinitionNode;
+  const strapi = operation.selectionSet.selections[0] as FieldNode;
+  return print({ ...operation, selectionSet: strapi.selectionSet! }).replace(/STRAPI_/g, '');
+};
+
+const gatsbyGraphql =
+  (token?: string): GatsbyGraphql =>
+  async <T>(query: string, variables?: Record<string, unknown>) => {
+    const response = await fetch(cms.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query: direct(query), variables }),
+    });
+    const { data, errors } = (await response.json()) as { data?: unknown; errors?: unknown };
+    return { data: (data ? { strapi: data } : undefined) as T | undefined, errors };
+  };
 
 const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
 const single = (uid: string) => `/content-manager/single-types/${uid}`;
@@ -194,23 +218,7 @@ describe('drafts over the content API', () => {
   });
 
   it("give each type's part of the version, and a build keeps the posts while their category and media are unchanged", async () => {
-    // The site's own queries, asked as Gatsby asks them but straight of the CMS: without the
-    // `strapi` field gatsby-source-graphql wraps them in, and without its STRAPI_ type prefix.
-    const direct = (query: string) => {
-      const operation = parse(query).definitions[0] as OperationDefinitionNode;
-      const strapi = operation.selectionSet.selections[0] as FieldNode;
-      return print({ ...operation, selectionSet: strapi.selectionSet! }).replace(/STRAPI_/g, '');
-    };
-    const gatsbyGraphql: GatsbyGraphql = async <T>(query: string, variables?: Record<string, unknown>) => {
-      const response = await fetch(cms.graphqlUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${previewToken}` },
-        body: JSON.stringify({ query: direct(query), variables }),
-      });
-      const { data, errors } = (await response.json()) as { data?: unknown; errors?: unknown };
-      return { data: (data ? { strapi: data } : undefined) as T | undefined, errors };
-    };
-    const run = createQueryRunner(gatsbyGraphql, 'DRAFT');
+    const run = createQueryRunner(gatsbyGraphql(previewToken), 'DRAFT');
     const buildEnv = { CMS_PREVIEW_TOKEN: previewToken };
     const keptFile = path.join(scratch, 'kept', 'cms-posts.json');
     const keep = async () =>
@@ -318,5 +326,197 @@ describe("the admin's Preview", () => {
     const policy = response.headers.get('content-security-policy') ?? '';
     const frameSrc = policy.split(';').find((directive) => directive.trim().startsWith('frame-src'));
     expect(frameSrc?.trim().split(/\s+/)).toEqual(expect.arrayContaining(['frame-src', "'self'", previewOrigin]));
+  });
+});
+
+/** A REST read of the content API, timed: its status, its body as text and JSON. */
+async function rest(route: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(`${cms.origin}${route}`, { headers });
+  const text = await response.text();
+  return { status: response.status, text, json: JSON.parse(text), ms: performance.now() - started };
+}
+
+/** Every public type's REST route; single types at their own. */
+const PUBLIC_ROUTES = [
+  '/api/blogs',
+  '/api/blog-categories',
+  '/api/menus',
+  '/api/pages',
+  '/api/reviews',
+  '/api/locations',
+  '/api/press-logos',
+  '/api/home-page',
+  '/api/international-page',
+  '/api/site-setting',
+  '/api/pricing-rate',
+  '/api/order-term',
+];
+
+/** `status` as qs reads it: cases, NUL, empty, bare, arrays, objects, repeated, encoded. */
+const DRAFT_SPELLINGS = [
+  'status=draft',
+  'status=DRAFT',
+  'status=xyz',
+  'status=draft%00',
+  'status=published%00',
+  'status=',
+  'status',
+  'status[0]=draft',
+  'status[]=draft',
+  'status%5B0%5D=draft',
+  'status[x]=draft',
+  'status[101]=draft',
+  'status=published&status=draft',
+  '%73tatus=DRAFT',
+];
+
+const SECRET_DRAFT = 'A secret draft, never published';
+let publishedSlug: string;
+let imageUrl: string;
+
+describe('the content API without a token', () => {
+  beforeAll(async () => {
+    // A post published with its category and a picture, and one that is a draft only.
+    const form = new FormData();
+    form.append('files', new Blob([fs.readFileSync(path.join(__dirname, '..', 'static', 'logo.png'))]), 'public.png');
+    const uploaded = await fetch(`${cms.origin}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    const [file] = (await uploaded.json()) as { id: number; url: string }[];
+    imageUrl = file.url;
+    publishedSlug = 'a-published-post';
+    const published = {
+      Name: 'A published post',
+      Slug: publishedSlug,
+      FeaturedImage: file.id,
+      Category: { connect: [{ documentId: categoryId }] },
+    };
+    const post = await admin<{ data: { documentId: string } }>('POST', collection('api::blog.blog'), published);
+    await admin('POST', `${collection('api::blog.blog')}/${post.body.data.documentId}/actions/publish`, published);
+    await admin('POST', collection('api::blog.blog'), {
+      Name: SECRET_DRAFT,
+      Slug: 'a-secret-draft',
+      FeaturedImage: file.id,
+    });
+  });
+
+  it('refuses drafts by every spelling of status, on every public type, single types included', async () => {
+    for (const route of PUBLIC_ROUTES) {
+      for (const spelling of DRAFT_SPELLINGS) {
+        const answer = await rest(`${route}?${spelling}`);
+        expect([route, spelling, answer.status, answer.json.error?.message]).toEqual([
+          route,
+          spelling,
+          403,
+          DRAFTS_NOT_PUBLIC,
+        ]);
+        expect(answer.text).not.toContain('"publishedAt":null');
+      }
+    }
+    // The same, asked through the document service directly (a status Strapi reads as a draft).
+    const published = await rest('/api/blogs?status=published&fields[0]=Name&pagination[pageSize]=100');
+    expect(published.json.data.map((post: { Name: string }) => post.Name)).toEqual(['A published post']);
+  });
+
+  it('refuses drafts over GraphQL whichever way the status or a publication filter is given', async () => {
+    const refused = async (query: string, variables?: Record<string, unknown>) => {
+      const response = await fetch(cms.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const text = await response.text();
+      expect([query, text]).toEqual([query, expect.stringContaining(DRAFTS_NOT_PUBLIC)]);
+      expect(text).not.toContain(SECRET_DRAFT);
+      expect(text).not.toContain('A draft hero title');
+    };
+    await refused('{ blogs(status: DRAFT) { Name } }');
+    await refused('query($s: PublicationStatus) { blogs(status: $s) { Name } }', { s: 'DRAFT' });
+    await refused('{ blogs_connection(status: DRAFT) { nodes { Name } } }');
+    await refused(`{ blog(documentId: "${postId}", status: DRAFT) { Name } }`);
+    await refused('{ homePage(status: DRAFT) { title } }');
+    await refused('{ orderTerm(status: DRAFT) { title } }');
+    await refused('{ blogCategories(status: DRAFT) { name blogs { Name } } }');
+    await refused('{ blogs(publicationFilter: NEVER_PUBLISHED) { Name } }');
+    await refused('{ blogs(hasPublishedVersion: false) { Name } }');
+  });
+
+  it("still answers the site's own queries and the preview token's drafts", async () => {
+    const posts = await fetchAllBlogs(createQueryRunner(gatsbyGraphql(), 'PUBLISHED'));
+    expect(posts.map((post) => [post.Slug, post.Category?.slug, post.FeaturedImage?.url])).toEqual([
+      [publishedSlug, 'shipping-tips', imageUrl],
+    ]);
+    const drafts = await fetchAllBlogs(createQueryRunner(gatsbyGraphql(previewToken), 'DRAFT'));
+    expect(drafts.map((post) => post.Name)).toContain(SECRET_DRAFT);
+    const token = { authorization: `Bearer ${previewToken}` };
+    for (const spelling of ['status=draft', 'status=DRAFT']) {
+      const answer = await rest(`/api/blogs?${spelling}&fields[0]=Name&pagination[pageSize]=100`, token);
+      expect(answer.json.data.map((post: { Name: string }) => post.Name)).toContain(SECRET_DRAFT);
+    }
+    // The admin's own API, as the admin UI calls it.
+    const listed = await admin<{ results: { Name: string }[] }>('GET', `${collection('api::blog.blog')}?pageSize=100`);
+    expect(listed.body.results.map((post) => post.Name)).toContain(SECRET_DRAFT);
+  });
+
+  it('answers one level of the allowed relations, and refuses populate five levels deep at once', async () => {
+    const one = await rest(
+      `/api/blogs?filters[Slug][$eq]=${publishedSlug}&populate=Category,FeaturedImage&fields[0]=Name&sort=Name:asc`,
+    );
+    expect(one.status).toBe(200);
+    expect(one.json.data).toEqual([
+      expect.objectContaining({
+        Name: 'A published post',
+        Category: expect.objectContaining({ name: 'Shipping Tips' }),
+        FeaturedImage: expect.objectContaining({ url: imageUrl }),
+      }),
+    ]);
+    const deep = `/api/blogs?pagination[pageSize]=100&populate[Category][populate][blogs][populate]${'[Category][populate][blogs][populate]'.repeat(4)}=*`;
+    const refused = await rest(deep);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.message).toMatch(/^Without an API token, populate names at most one level of Category/);
+    expect(refused.ms).toBeLessThan(2000);
+    // A header that is no credential (Strapi reads it as none) is no way round.
+    for (const authorization of ['Basic YTpi', 'Bearer', `Bearer ${previewToken} x`])
+      expect((await rest(deep, { authorization })).status).toBe(400);
+    // With the preview's token, the CMS answers as it did.
+    expect((await rest(deep, { authorization: `Bearer ${previewToken}` })).status).toBe(200);
+  });
+
+  it.each([
+    ['everything', '/api/blogs?populate=*'],
+    ['a dotted path', '/api/blogs?populate[0]=Category.blogs'],
+    ["a category's posts", '/api/blog-categories?populate=blogs'],
+    ['filters through a list', '/api/blogs?filters[Category][blogs][Name][$eq]=x'],
+    ['a page of 1,000', '/api/blogs?pagination[pageSize]=1000'],
+    ['an unknown parameter', '/api/home-page?locale=en'],
+    ['sorting through a relation', '/api/blogs?sort=Category.name'],
+  ])('refuses %s with a 400 that says why', async (_, route) => {
+    const answer = await rest(route);
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toMatchObject({ status: 400, name: 'ValidationError' });
+    expect(answer.json.error.message.length).toBeGreaterThan(20);
+  });
+
+  it('lists no media, over REST or GraphQL, while the pictures of published entries resolve', async () => {
+    for (const route of ['/api/upload/files', '/api/upload/files/1', '/api/upload/files?populate=*']) {
+      const answer = await rest(route);
+      expect([route, answer.status]).toEqual([route, 403]);
+      expect(answer.text).not.toContain('/uploads/');
+    }
+    const listing = await fetch(cms.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ uploadFiles { url } }' }),
+    });
+    const listed = await listing.text();
+    expect(listed).toContain('Forbidden');
+    expect(listed).not.toContain('/uploads/');
+    const picture = await fetch(`${cms.origin}${imageUrl}`);
+    expect(picture.status).toBe(200);
+    // The preview's token still reads the library (it is read-only).
+    expect((await rest('/api/upload/files', { authorization: `Bearer ${previewToken}` })).status).toBe(200);
   });
 });

@@ -280,6 +280,25 @@ describe('the builds routes', () => {
     expect(JSON.stringify(body)).not.toContain('Gatsby’s output');
   });
 
+  it('refuse the builds to an admin whose role may publish nothing (Strapi’s Author), not to an Editor', async () => {
+    builds = [build('b1', new Date(Date.now() - 60_000), 'succeeded')];
+    const author = await adminOfRole('strapi-author');
+    const refused = await call<{ message: string }>('/site-admin/builds', { auth: author });
+    expect(refused).toEqual({
+      status: 403,
+      body: {
+        error: 'forbidden',
+        message: 'You may not see the site’s builds: they are for editors who may publish content.',
+      },
+    });
+    // The Author still reads what their role lets them read.
+    expect((await call('/site-admin/on-site?uid=api::home-page.home-page', { auth: author })).status).toBe(200);
+    const editor = await adminOfRole('strapi-editor');
+    const allowed = await call<{ builds: { id: string }[] }>('/site-admin/builds', { auth: editor });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.builds.map((entry) => entry.id)).toEqual(['b1']);
+  });
+
   it('tell where a published post stands: building, then live with its address, or failed', async () => {
     const posts = await fetch(`${cms.graphqlUrl}`, {
       method: 'POST',
@@ -309,6 +328,30 @@ describe('the builds routes', () => {
     expect((await call('/site-admin/on-site?uid=api::pricing-rate.pricing-rate')).status).toBe(404);
   });
 });
+
+/**
+ * A second admin account of one of Strapi's own roles, made as an administrator makes one
+ * (Settings → Users: invited, then registered with its link): its session token.
+ */
+async function adminOfRole(code: string): Promise<string> {
+  const roles = await call<{ data: { id: number; code: string }[] }>('/admin/roles');
+  const role = roles.body.data.find((entry) => entry.code === code);
+  if (!role) throw new Error(`No admin role ${code}`);
+  const email = `${code}-${process.pid}@velmora.test`;
+  const invited = await call<{ data: { registrationToken: string } }>('/admin/users', {
+    method: 'POST',
+    body: JSON.stringify({ firstname: 'Test', lastname: code, email, roles: [role.id] }),
+  });
+  const registered = await call<{ data: { token: string } }>('/admin/register', {
+    method: 'POST',
+    auth: null,
+    body: JSON.stringify({
+      registrationToken: invited.body.data.registrationToken,
+      userInfo: { firstname: 'Test', lastname: code, password: `Role-${process.pid}-Password1` },
+    }),
+  });
+  return registered.body.data.token;
+}
 
 async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;

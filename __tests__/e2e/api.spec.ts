@@ -79,7 +79,7 @@ test.describe('lookups, as Gatsby compiles and serves them', () => {
   test('the warm-up opens the store and loads the indexes', async ({ request }) => {
     const response = await request.get('/api/pingGRPC');
     expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', formToken: expect.stringMatching(/^f1\./) });
+    expect(await response.json()).toMatchObject({ status: 'ok', formToken: expect.stringMatching(/^f2\./) });
   });
 });
 
@@ -92,14 +92,29 @@ test.describe(`the form token on ${engine}: the fill time is the server's`, () =
     );
   };
 
-  test('a quote sent 4 s after the warm-up with its token is confirmed to the visitor', async ({ request }) => {
+  test('a quote sent 4 s after the warm-up with its token is confirmed to the visitor; the token is then spent', async ({
+    request,
+  }) => {
     const { formToken } = (await (await request.get('/api/pingGRPC')).json()) as { formToken: string };
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     const email = `token.${Date.now()}@example.com`;
-    expect((await post(request, '/api/createLead', { ...validLead({ email }), formToken })).status()).toBe(201);
+    const first = await post(request, '/api/createLead', { ...validLead({ email }), formToken });
+    expect(first.status()).toBe(201);
+    const answer = (await first.json()) as { data: { confirmation: unknown }; formToken: string };
+    expect(answer.data.confirmation).toEqual({ emailed: true });
+    // The page's next quote carries the token the answer gave.
+    expect(answer.formToken).toMatch(/^f2\./);
     const row = await confirmationOf(email);
     expect(row?.lead).toBe('received');
     expect(row?.confirmation).not.toBe('held');
+    // The same token on another quote is a script's: stored, and its address e-mailed nothing.
+    const other = `token.other.${Date.now()}@example.com`;
+    const second = await post(request, '/api/createLead', { ...validLead({ email: other }), formToken });
+    expect(second.status()).toBe(201);
+    expect(((await second.json()) as { data: { confirmation: unknown } }).data.confirmation).toEqual({
+      emailed: false,
+    });
+    expect(await confirmationOf(other)).toEqual({ lead: 'received', confirmation: 'held' });
   });
 
   test('the same token sent at once is faster than a person: kept for review, sent nowhere', async ({ request }) => {

@@ -8,12 +8,14 @@ import { attachmentOf, decoded, header } from '../../src/leads/delivery/testing/
 import { createTransports } from '../../src/leads/delivery/transports';
 import { estimateColumns, latestEstimateJoin } from '../../src/leads/lead-estimates';
 import { validLead } from '../../src/leads/testing/fixtures';
+import { bookingUrl } from '../../src/leads/quote-link';
 import { ORDER_CHANNELS } from '../../src/orders/order';
+import { serverSecret } from '../../src/runtime/secrets';
 import { loadOrderByRequestId, loadOrderRecord } from '../../src/orders/order-record';
 import { termsHashOf } from '../../src/orders/order-terms';
 import type { Estimate } from '../../src/pricing/estimate';
 import { nextClientIp, servedLeadDatabase } from './leads-db';
-import { pick, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
+import { pick, TODAY_IN_CALENDAR, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
 
 /**
  * Issue 28's booking in Chromium against the served site, its Functions and its lead database: a
@@ -35,7 +37,7 @@ async function quoteThroughWizard(page: Page, email: string) {
   await pick(form, 'Pickup location', '90210', /Beverly Hills, CA 90210/);
   await pick(form, 'Delivery location', '10001', /New York, NY 10001/);
   await form.getByRole('button', { name: /Ship date/ }).click();
-  await page.getByRole('dialog', { name: 'Select Date' }).locator('.react-datepicker__day--today').click();
+  await page.getByRole('dialog', { name: 'Select Date' }).locator(TODAY_IN_CALENDAR).click();
   await form.getByText('Open', { exact: true }).click();
   await form.getByRole('button', { name: 'Next step' }).click();
   await form.getByRole('combobox', { name: 'Year', exact: true }).fill('2020');
@@ -71,16 +73,58 @@ async function confirmationEml(email: string): Promise<string> {
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** A quote straight through the API (the wizard is tested above): its request identification and booking page. */
+/** The signed link of the customer's confirmation e-mail, as its customer reads it (decoded). */
+async function emailedLink(email: string): Promise<URL> {
+  const eml = decodeQuotedPrintable(await confirmationEml(email));
+  const link = /https?:\/\/[^\s"<>]+\/quote#ref=VLM-[0-9A-Z]{10}&t=[0-9a-z]+&sig=[A-Za-z0-9_-]{43}/.exec(eml)?.[0];
+  expect(link).toBeDefined();
+  return new URL(String(link));
+}
+
+/**
+ * A quote straight through the API (the wizard is tested above), booked as its customer books it:
+ * through the link of the e-mail sent to the address on the quote (the answer's own link only
+ * waits for that e-mail: see the home page's booking form below).
+ */
 async function quoteByApi(page: Page, who: string) {
+  const email = uniqueEmail(who);
   const answer = await page.request.post('/api/createLead', {
-    data: validLead({ email: uniqueEmail(who) }),
+    data: validLead({ email }),
     headers: { 'X-Forwarded-For': nextClientIp() },
   });
   expect(answer.status()).toBe(201);
   const { data } = (await answer.json()) as { data: { lead: { id: string }; booking: { url: string } } };
-  const url = new URL(data.booking.url);
-  return { ref: data.lead.id, path: `${url.pathname}${url.hash}`, link: new URLSearchParams(url.hash.slice(1)) };
+  const url = await emailedLink(email);
+  const answered = new URL(data.booking.url);
+  return {
+    ref: data.lead.id,
+    path: `/book${url.hash}`,
+    link: new URLSearchParams(url.hash.slice(1)),
+    answerPath: `${answered.pathname}${answered.hash}`,
+  };
+}
+
+/** The "confirm your booking" e-mail of a quote, composed and written as an .eml file exactly as the relay does. */
+async function confirmBookingEml(ref: string): Promise<string> {
+  const db = await servedLeadDatabase();
+  const row = await db.get(
+    `SELECT ${leadColumns('l')}, ${estimateColumns('e')} FROM leads l ${latestEstimateJoin('l', 'e')} WHERE l.public_id = ?`,
+    [ref],
+  );
+  const queued = await db.get(
+    "SELECT o.channel FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.public_id = ? AND o.channel LIKE 'confirm_booking:%'",
+    [ref],
+  );
+  if (!row || !queued) throw new Error('no "confirm your booking" e-mail queued');
+  const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-e2e-'));
+  try {
+    const askedAt = Number(String(queued.channel).slice('confirm_booking:'.length));
+    await createTransports(process.env, varDir).transports.confirm_booking!(leadRecordFrom(row), { revision: askedAt });
+    const [file] = fs.readdirSync(path.join(varDir, 'mail'));
+    return fs.readFileSync(path.join(varDir, 'mail', file), 'utf8');
+  } finally {
+    fs.rmSync(varDir, { recursive: true, force: true });
+  }
 }
 
 /** Fills the booking page as a customer does: both ends, the name typed, the box ticked. */
@@ -95,6 +139,20 @@ async function fillAndConsent(page: Page) {
   await delivery.getByLabel('Contact phone').fill('(212) 555-0148');
   await page.getByLabel('Type your full name to sign').fill('Maria Lopez');
   await page.getByRole('checkbox', { name: /agree to sign this order/ }).check();
+}
+
+/** The booking link the intake answered for a lead (signed as the answer's), made as the intake makes it. */
+async function answerLinkOf(email: string): Promise<string> {
+  const lead = await (
+    await servedLeadDatabase()
+  ).get('SELECT public_id, created_at FROM leads WHERE email = ?', [email]);
+  return bookingUrl(
+    'http://site',
+    String(lead?.public_id),
+    serverSecret('LEAD_LINK_SECRET'),
+    Number(lead?.created_at),
+    'answer',
+  );
 }
 
 const bookAnswer = (page: Page) =>
@@ -262,6 +320,7 @@ test('a double-clicked Sign and book makes one order', async ({ page }) => {
       delivery: { street: '2 Main St', contactName: 'Someone', contactPhone: '(310) 555-0100' },
       pickupWindow: 'flexible',
       transportType: 'Open',
+      price: null,
       signature: { name: 'Someone Else', consent: true },
     },
     headers: { 'X-Forwarded-For': nextClientIp() },
@@ -324,7 +383,7 @@ async function fillBookingForm(page: Page, form: Locator, email: string) {
   await pick(form, 'Delivery location', '98101', /Seattle, WA 98101/);
   await form.getByRole('button', { name: /Ship date/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Date' });
-  await dialog.locator('.react-datepicker__day--today').click();
+  await dialog.locator(TODAY_IN_CALENDAR).click();
   await expect(dialog).toBeHidden();
   await form.getByText('Open', { exact: true }).click();
   await form.getByRole('button', { name: 'Next step' }).click();
@@ -340,7 +399,9 @@ async function fillBookingForm(page: Page, form: Locator, email: string) {
   await waitOutTheFillFloor(page);
 }
 
-test('the home page’s “Ready to book?” form lands on the booking page, where the order is signed', async ({ page }) => {
+test('the home page’s “Ready to book?” form lands on the booking page; signed there, the booking waits for the e-mail, whose link books it', async ({
+  page,
+}) => {
   await visit(page, '/');
   const form = page.locator('#booking');
   await form.scrollIntoViewIfNeeded();
@@ -353,18 +414,122 @@ test('the home page’s “Ready to book?” form lands on the booking page, whe
   await expect(page.getByRole('group', { name: 'Pickup', exact: true })).toContainText('Austin, TX 78703');
   const db = await servedLeadDatabase();
   const lead = await db.get('SELECT public_id, kind FROM leads WHERE email = ?', [email]);
+  const ref = String(lead?.public_id);
   expect(lead?.kind).toBe('booking');
-  await expect(page.getByText(String(lead?.public_id))).toBeVisible();
+  await expect(page.getByText(ref)).toBeVisible();
 
+  // Whoever sent the form signs here, and is told the truth: nothing is booked until the e-mail confirms it.
+  await expect(page.getByText(/nothing is booked until you confirm it from that e-mail/)).toBeVisible();
   await fillAndConsent(page);
+  const typed = page.getByRole('group', { name: 'Delivery' });
+  await typed.getByLabel('Contact name').fill('Daniel Ortega');
+  const waited = bookAnswer(page);
+  await page.getByRole('button', { name: 'Sign and confirm by e-mail' }).click();
+  expect((await waited).status()).toBe(202);
+  await expect(page.getByRole('heading', { name: 'Confirm from your e-mail' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Confirm from your e-mail' }).getByRole('status')).toContainText(
+    'Nothing is booked yet',
+  );
+  expect(await orderRows(ref)).toEqual({ orders: 0, channels: [] });
+  // The same tab, reloaded, still says so; the quote page of the same link too.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Confirm from your e-mail' })).toBeVisible();
+
+  // The e-mail carries nothing that was typed, and its link is the one that books.
+  const raw = await confirmBookingEml(ref);
+  const mail = decoded(raw);
+  expect(header(raw, 'subject')).toEqual([`Confirm your Velmora booking ${ref}`]);
+  for (const typedText of ['1200 N Crescent Dr', '350 W 31st St', 'Daniel Ortega', 'Maria Lopez', '555-0148'])
+    expect(mail).not.toContain(typedText);
+  const link = /https?:\/\/[^\s"<>]+\/book#ref=VLM-[0-9A-Z]{10}&t=[0-9a-z]+&sig=[A-Za-z0-9_-]{43}/.exec(
+    decodeQuotedPrintable(raw),
+  )?.[0];
+  expect(link).toBeDefined();
+  const fragment = new URL(String(link)).hash;
+
+  // The owner of the mailbox reviews what waits, corrects it, and signs with their own name.
+  await page.goto(`/book${fragment}`);
+  await expect(page.getByRole('heading', { name: 'Confirm your booking' })).toBeVisible();
+  await expect(page.getByText('Filled in on our website, waiting for you')).toBeVisible();
+  const delivery = page.getByRole('group', { name: 'Delivery' });
+  await expect(delivery.getByLabel('Contact name')).toHaveValue('Daniel Ortega');
+  await expect(page.getByLabel('Type your full name to sign')).toHaveValue('');
+  await delivery.getByLabel('Contact name').fill('Daniel Lopez');
+  await page.getByLabel('Type your full name to sign').fill('Maria Lopez');
+  await page.getByRole('checkbox', { name: /agree to sign this order/ }).check();
   const answered = bookAnswer(page);
   await page.getByRole('button', { name: 'Sign and book' }).click();
   expect((await answered).status()).toBe(201);
   await expect(page.getByRole('heading', { name: 'Your order is booked' })).toBeVisible();
-  expect(await orderRows(String(lead?.public_id))).toEqual({ orders: 1, channels: ORDER_CHANNEL_NAMES });
+  expect(await orderRows(ref)).toEqual({ orders: 1, channels: ORDER_CHANNEL_NAMES });
+  expect((await loadOrderByRequestId(db, ref))?.details.delivery.contactName).toBe('Daniel Lopez');
+
+  // The answer's link afterwards: booked, but not its order.
+  await page.goto(`/book${new URL(String(await answerLinkOf(email))).hash}`);
+  await expect(page.getByRole('heading', { name: 'This shipment is booked' })).toBeVisible();
+  await expect(page.getByText('Daniel Lopez')).toHaveCount(0);
+  await page.goto(`/quote${new URL(String(await answerLinkOf(email))).hash}`);
+  await expect(page.getByRole('heading', { name: 'This shipment is booked' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your shipment, step by step' })).toHaveCount(0);
 });
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A booking signed through the answer's link over HTTP, as the page sends it: it waits for the e-mail. */
+async function waitingBooking(page: Page, who: string) {
+  const quote = await quoteByApi(page, who);
+  const link = Object.fromEntries(new URLSearchParams(new URL(quote.answerPath, 'http://site').hash.slice(1)));
+  const view = (
+    (await (await page.request.get(`/api/book?${new URLSearchParams(link).toString()}`)).json()) as {
+      data: { version: number; terms: { hash: string }; windows: { prices: { Open: { price: number[] } | null } }[] };
+    }
+  ).data;
+  const signed = await page.request.post('/api/book', {
+    data: {
+      ...link,
+      version: view.version,
+      termsHash: view.terms.hash,
+      pickup: { street: '1200 N Crescent Dr', contactName: 'Maria Lopez', contactPhone: '(310) 555-0199' },
+      delivery: { street: '350 W 31st St, Apt 12B', contactName: 'Daniel Lopez', contactPhone: '(212) 555-0148' },
+      pickupWindow: 'flexible',
+      transportType: 'Open',
+      price: view.windows[0]?.prices.Open?.price ?? null,
+      signature: { name: 'Maria Lopez', consent: true },
+    },
+    headers: { 'X-Forwarded-For': nextClientIp() },
+  });
+  expect(signed.status()).toBe(202);
+  return quote;
+}
+
+async function expectNoAxeViolationsNorSidewaysScroll(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+for (const width of [375, 1280]) {
+  test(`a waiting booking at ${width} px: plain on the answer's page and on the e-mail's, no axe violations, no sideways scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const quote = await waitingBooking(page, `axe-wait-${width}`);
+    await page.goto(quote.answerPath);
+    const heading = page.getByRole('heading', { name: 'Confirm from your e-mail' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Confirm from your e-mail' }).getByRole('status')).toContainText(
+      'Nothing is booked yet',
+    );
+    await expectNoAxeViolationsNorSidewaysScroll(page);
+    await page.goto(quote.path);
+    await expect(page.getByRole('heading', { name: 'Confirm your booking' })).toBeVisible();
+    await expect(page.getByText('Filled in on our website, waiting for you')).toBeVisible();
+    await expectNoAxeViolationsNorSidewaysScroll(page);
+  });
+}
 
 for (const width of [375, 1280]) {
   test(`the booking page at ${width} px has no axe violations and no sideways scroll`, async ({ page }) => {

@@ -11,7 +11,7 @@ import { serverSecret } from '../../src/runtime/secrets';
 import { validLead } from '../../src/leads/testing/fixtures';
 import type { Estimate } from '../../src/pricing/estimate';
 import { nextClientIp, servedLeadDatabase } from './leads-db';
-import { pick, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
+import { pick, TODAY_IN_CALENDAR, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
 
 /**
  * Issue 10's acceptance in Chromium against the served site, its Functions and its lead database:
@@ -32,7 +32,7 @@ async function quoteThroughWizard(page: Page, email: string) {
   await pick(form, 'Delivery location', '10001', /New York, NY 10001/);
   await form.getByRole('button', { name: /Ship date/ }).click();
   const calendar = page.getByRole('dialog', { name: 'Select Date' });
-  await calendar.locator('.react-datepicker__day--today').click();
+  await calendar.locator(TODAY_IN_CALENDAR).click();
   await form.getByText('Open', { exact: true }).click();
   await form.getByRole('button', { name: 'Next step' }).click();
   await form.getByRole('combobox', { name: 'Year', exact: true }).fill('2020');

@@ -3,7 +3,7 @@ import { camryAndPickup, validLead } from '../../src/leads/testing/fixtures';
 import type { LeadPayload } from '../../src/quote/lead-payload';
 import { siteSettings } from '../../cms/src/seed/content/site';
 import { nextClientIp, servedLeadDatabase } from './leads-db';
-import { pick, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
+import { pick, TODAY_IN_CALENDAR, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
 
 /**
  * The quote wizard on the served site, in Chromium, against the real Functions and lead database
@@ -26,7 +26,7 @@ const isoToday = () => {
 async function chooseToday(page: Page, form: Locator) {
   await form.getByRole('button', { name: /Ship date/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Date' });
-  await dialog.locator('.react-datepicker__day--today').click();
+  await dialog.locator(TODAY_IN_CALENDAR).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -66,6 +66,8 @@ test('a domestic quote for two vehicles from the home form stores exactly the le
   const result = form.getByRole('status').filter({ hasText: 'Request received' });
   await expect(result).toContainText('Thank you for your interest, your request identification VLM-');
   await expect(result).toContainText('Status201');
+  // Its token came from the page's warm-up: the result says the confirmation is on its way.
+  await expect(result).toContainText('A confirmation is on its way to your e-mail');
 
   const [lead] = await leadByEmail(email);
   expect(lead).toMatchObject({ kind: 'lead', status: 'received', source: 'Newsletter', marketing_id: 'camp-42' });
@@ -127,7 +129,7 @@ test('an international quote on the international page, by keyboard alone', asyn
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Select Date' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('.react-datepicker__day--today')).toBeFocused();
+  await expect(dialog.locator(TODAY_IN_CALENDAR)).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

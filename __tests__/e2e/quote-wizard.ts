@@ -27,3 +27,10 @@ export async function pick(form: Locator, field: string, text: string, option: R
  * waiting out the whole floor here keeps a fast machine's fill over it, however quick the typing.
  */
 export const waitOutTheFillFloor = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 250);
+
+/**
+ * Today's cell in the ship-date calendar. Shown two months at a time, the second month's grid
+ * holds the first month's last days too (hidden, as outside its month): on the last days of a
+ * month, today's class is on both.
+ */
+export const TODAY_IN_CALENDAR = '.react-datepicker__day--today:not(.react-datepicker__day--outside-month)';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { servedLeadDatabase } from './leads-db';
-import { pick, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
+import { pick, TODAY_IN_CALENDAR, uniqueEmail, visit, waitOutTheFillFloor } from './quote-wizard';
 
 /**
  * Issue 27's acceptance in Chromium against the served site, its Functions and its lead database:
@@ -21,7 +21,7 @@ async function routeStep(page: Page, form: Locator, from: [string, RegExp], to: 
   await pick(form, 'Pickup location', ...from);
   await pick(form, 'Delivery location', ...to);
   await form.getByRole('button', { name: /Ship date/ }).click();
-  await page.getByRole('dialog', { name: 'Select Date' }).locator('.react-datepicker__day--today').click();
+  await page.getByRole('dialog', { name: 'Select Date' }).locator(TODAY_IN_CALENDAR).click();
   await form.getByText('Open', { exact: true }).click();
   await form.getByRole('button', { name: 'Next step' }).click();
 }

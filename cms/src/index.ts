@@ -8,6 +8,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ensurePreviewToken } from './bootstrap/preview-token';
 import { refuseDraftsToThePublic } from './bootstrap/published-only';
 import { registerContentVersionQuery } from './content-version';
+import { boundPublicReads } from './rest/public-reads';
 import { convertLegacyPricingRates } from './pricing/legacy-rates';
 import { checkRatesOnSave } from './pricing/rate-checks';
 import { seedContent } from './seed';
@@ -17,6 +18,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerContentVersionQuery(strapi);
     refuseDraftsToThePublic(strapi);
+    // REST without an API token: published content, one level of allowed relations, bounded answers.
+    boundPublicReads(strapi);
     keepRelationsWhenDraftsTurnOn(strapi);
     // The admin's Site menu page, Site builds widget and "On the site" panel (src/admin) read these.
     registerSiteAdminRoutes(strapi);

@@ -1,11 +1,13 @@
 /** @jest-environment node */
+import { createHash } from 'crypto';
 import fs from 'fs';
 import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
 import { BuildQueue } from '../../src/builds/build-queue';
 import { BuildStatus } from '../../src/builds/build-status';
-import { PREVIEW_STATUS_PAGE } from '../../src/builds/build-status';
+import { PREVIEW_STATUS_PAGE, STATUS_PAGE_POLICY } from '../../src/builds/build-status';
+import { ROOT } from '../shared/repo-root';
 import { createBuildHookApp, gatsbyEnvironment } from './build-service';
 
 describe('the build receiver over HTTP', () => {
@@ -92,6 +94,48 @@ describe('the build receiver over HTTP', () => {
     expect(html).toContain('2 pages re-rendered');
     // The hourly cap (this test's receiver has started no build yet).
     expect(html).toContain('Builds started in the last hour: 0 of at most 30.');
+  });
+
+  it('shows no path of this machine: those in the project from its folder, others by their file name', async () => {
+    await new BuildStatus(path.join(dir, 'builds.json')).save({
+      id: 'b2',
+      triggers: ['entry.publish blog “A”'],
+      startedAt: '2026-11-23T06:00:00.000Z',
+      durationMs: 9_000,
+      result: 'failed',
+      rendered: [],
+      removed: [],
+      schemaChanged: false,
+      reason: `Cannot find module '${ROOT}/src/templates/blog-post.tsx'`,
+      error: `Error: Cannot find module '${ROOT}/src/templates/blog-post.tsx'\n    at load (/usr/lib/node_modules/npm/lib/cli.js:4:5)`,
+    });
+    for (const address of ['/builds.json', '/builds']) {
+      const text = await (await fetch(`${base}${address}`)).text();
+      expect(text).toContain('src/templates/blog-post.tsx');
+      expect(text).toContain('…/cli.js:4:5');
+      expect(text).not.toContain(ROOT);
+      expect(text).not.toContain('/usr/lib');
+    }
+  });
+
+  it('serves its page with the site’s security headers and a policy that allows its own style sheet alone', async () => {
+    const page = await fetch(`${base}/builds`);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toBe(STATUS_PAGE_POLICY);
+    expect(policy).toMatch(
+      /^default-src 'none'; style-src 'sha256-[\w+/=]+'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+    );
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const html = await page.text();
+    // The page keeps to it: its one style sheet is the one the policy names; no script, no style attribute.
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
+    expect(styles).toHaveLength(1);
+    const hash = createHash('sha256').update(styles[0]!, 'utf8').digest('base64');
+    expect(policy).toContain(`'sha256-${hash}'`);
+    expect(html).not.toMatch(/<script|\sstyle=|<img|<iframe|<form/i);
+    expect((await fetch(`${base}/builds.json`)).headers.get('content-security-policy')).toBe(STATUS_PAGE_POLICY);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   BuildStatus,
   LIVE_STATUS_PAGE,
   PREVIEW_STATUS_PAGE,
+  STATUS_PAGE_POLICY,
   statusPage,
   type BuildRecord,
   type StatusPageOptions,
@@ -17,7 +18,10 @@ import { catchUpIntervalMs, startCatchUp } from '../../src/builds/catch-up';
 import { pipelinePaths, preparePreviewFolder, type Pipeline, type PipelinePaths } from '../../src/builds/pipelines';
 import { fetchContentVersion } from '../../src/cms/queries/content-version';
 import { buildSite, schemaFingerprint, type SiteBuilderOptions } from '../../src/builds/site-builder';
+import { withoutLocalPaths } from '../../src/builds/shown-paths';
+import { policySourcesFromEnv, securityHeaders } from '../../src/security/security-headers';
 import { start } from '../shared/processes';
+import { ROOT } from '../shared/repo-root';
 
 /**
  * The editors' builds beside the site (issue 8): a receiver for the CMS's webhook that builds
@@ -152,11 +156,21 @@ function gatsbyRunner(
     });
 }
 
+/**
+ * The headers of every answer of the receiver: the site's security headers, with a policy of the
+ * status page's own (STATUS_PAGE_POLICY: its style sheet and nothing else).
+ */
+export const receiverHeaders = (): { key: string; value: string }[] =>
+  securityHeaders(policySourcesFromEnv({})).map((header) =>
+    header.key === 'Content-Security-Policy' ? { key: header.key, value: STATUS_PAGE_POLICY } : header,
+  );
+
 /** The receiver's routes: the CMS's webhook (shared secret), and the builds' status as HTML and JSON. */
 export function createBuildHookApp({
   secret,
   queue,
   status,
+  root = ROOT,
   drafts = false,
   page = LIVE_STATUS_PAGE,
   waitingFor = () => null,
@@ -164,6 +178,8 @@ export function createBuildHookApp({
   secret: string;
   queue: BuildQueue;
   status: BuildStatus;
+  /** The project: paths in what the status shows are relative to it (src/builds/shown-paths.ts). */
+  root?: string;
   /** A saved draft builds (the preview's receiver); see readHook. */
   drafts?: boolean;
   page?: StatusPageOptions;
@@ -172,6 +188,11 @@ export function createBuildHookApp({
 }): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  const headers = receiverHeaders();
+  app.use((_req, res, next) => {
+    for (const { key, value } of headers) res.setHeader(key, value);
+    next();
+  });
   // The secret is checked before a byte of the body is read: a stranger's body is never parsed.
   const authorized: express.RequestHandler = (req, res, next) => {
     if (hookAuthorized(req.get('authorization'), secret)) return next();
@@ -188,18 +209,15 @@ export function createBuildHookApp({
     res.status(202).json({ status: 202, build: true, state: queue.request(verdict.trigger) });
   });
   app.get('/builds.json', async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({
-      state: queue.state(),
-      waitingFor: waitingFor(),
-      cap: queue.cap(),
-      builds: await status.list(),
-    });
+    const shown = { state: queue.state(), waitingFor: waitingFor(), cap: queue.cap(), builds: await status.list() };
+    res.set('Cache-Control', 'no-store').json(withoutLocalPaths(shown, root));
   });
   app.get(['/builds', '/'], async (_req, res) => {
+    const shown = withoutLocalPaths({ builds: await status.list(), cap: queue.cap(), waitingFor: waitingFor() }, root);
     res
       .set('Cache-Control', 'no-store')
       .type('html')
-      .send(statusPage(await status.list(), queue.state(), queue.cap(), { ...page, waitingFor: waitingFor() }));
+      .send(statusPage(shown.builds, queue.state(), shown.cap, { ...page, waitingFor: shown.waitingFor }));
   });
 
   // Whatever went wrong (a body that is not JSON, a malformed address) is answered plainly: no
@@ -287,6 +305,7 @@ export async function startBuildService(options: BuildServiceOptions): Promise<B
     secret,
     queue,
     status,
+    root,
     drafts: preview,
     page: preview ? PREVIEW_STATUS_PAGE : LIVE_STATUS_PAGE,
     waitingFor: () => waitingFor,

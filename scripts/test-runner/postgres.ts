@@ -45,10 +45,14 @@ const asServerUser = (command: string, args: string[]): [string, string[]] =>
 
 /**
  * A PostgreSQL server of the test run's own: a fresh cluster in a temporary folder on its own
- * port, with fsync and synchronous_commit on (as production), removed again by stop().
+ * port, with fsync and synchronous_commit on (as production), removed again by stop(). The ports
+ * (25432 here, 25433 for the production stage) are under Linux's range for the local ports of
+ * outgoing connections (32768 to 60999): at 55432, an outgoing connection on this machine held the
+ * port as the server bound it, once ("Address already in use"; the crash and hostile stages just
+ * before make tens of thousands of connections).
  */
 export async function startThrowawayPostgres(
-  port = Number(process.env.E2E_PG_PORT || 55432),
+  port = Number(process.env.E2E_PG_PORT || 25432),
 ): Promise<ThrowawayPostgres> {
   const bin = await ensurePostgresBinaries();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'velmora-pg-'));
@@ -59,19 +63,33 @@ export async function startThrowawayPostgres(
     execFileSync(cmd, argv, { stdio: 'pipe', cwd: dir });
   };
   note(`PostgreSQL: a throwaway cluster in ${dir} on port ${port}`);
-  exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-instructions', '-E', 'UTF8']);
-  exec('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c synchronous_commit=on`,
-    'start',
-  ]);
+  const log = path.join(dir, 'server.log');
+  try {
+    exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-instructions', '-E', 'UTF8']);
+    exec('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      log,
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c synchronous_commit=on`,
+      'start',
+    ]);
+  } catch (error) {
+    // pg_ctl says only "Examine the log output": the log's last lines go with the error. A server
+    // still starting (past pg_ctl's wait) is stopped, and the cluster's folder removed.
+    const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').slice(-4).join('\n') : '';
+    try {
+      exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // No server runs from it.
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message.trim()}${tail ? `\n${tail}` : ''}`);
+  }
   return {
     createDatabase(name) {
       exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);

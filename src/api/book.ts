@@ -1,7 +1,8 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { EXPIRED_QUOTE_LINK, expiredQuoteOf } from '../leads/fresh-link';
+import { confirmationsPerHour } from '../leads/intake';
 import { INVALID_QUOTE_LINK } from '../leads/link-messages';
-import { checkQuoteLink, quoteLinkDays } from '../leads/quote-link';
+import { quoteLinkDays, readQuoteLink } from '../leads/quote-link';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { bookingView, bookOrder } from '../orders/booking';
 import { termsInForce } from '../orders/order-terms';
@@ -25,7 +26,9 @@ const userAgentOf = (req: GatsbyFunctionRequest) => {
 /**
  * The booking page: GET ?ref&t&sig shows the quote to book, its choices and the order terms;
  * POST { ref, t, sig, ...booking } signs and books it (src/orders/booking.ts). The quote page's
- * signed link opens it: anything else is 403, a link past its days 410 as on the quote page.
+ * signed link opens it: anything else is 403, a link past its days 410 as on the quote page. A
+ * link from an e-mail books (201); the link the intake's answer handed out keeps the signature
+ * waiting for the e-mail's confirmation (202).
  */
 async function book(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const reading = req.method === 'GET';
@@ -33,7 +36,9 @@ async function book(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const source = (reading ? req.query : (req.body ?? {})) as Record<string, unknown>;
   const link = { ref: text(source.ref), t: text(source.t), sig: text(source.sig) };
   try {
-    const check = checkQuoteLink(link, serverSecret('LEAD_LINK_SECRET'), { days: quoteLinkDays(runtimeEnv()) });
+    const { check, origin } = readQuoteLink(link, serverSecret('LEAD_LINK_SECRET'), {
+      days: quoteLinkDays(runtimeEnv()),
+    });
     if (check === 'invalid') return fail(res, 403, 'invalid_link', INVALID_QUOTE_LINK);
     const db = await sharedLeadDatabase();
     if (check === 'expired') {
@@ -43,7 +48,7 @@ async function book(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
     }
     const [table, terms] = await Promise.all([rateTableInForce(), termsInForce()]);
     if (reading) {
-      const view = await bookingView(db, link.ref, { table, terms });
+      const view = await bookingView(db, link.ref, { table, terms, origin });
       if (!view) return fail(res, 404, 'not_found', 'We could not find this quote.');
       return send(res, 200, { status: 200, data: view });
     }
@@ -51,8 +56,10 @@ async function book(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
     const answer = await bookOrder(db, link.ref, booking, {
       table,
       terms,
+      origin,
       estimate: (request) => estimateQuote(request, table),
       signer: { ip: clientIp(req), userAgent: userAgentOf(req) },
+      mailCap: { perHour: confirmationsPerHour(runtimeEnv()), salt: serverSecret('RATE_LIMIT_SALT') },
     });
     return send(res, answer.status, answer.body, answer.headers);
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { EXPIRED_QUOTE_LINK } from '../leads/fresh-link';
-import { INVALID_QUOTE_LINK } from '../leads/link-messages';
-import { checkQuoteLink, quoteLinkDays } from '../leads/quote-link';
+import { EMAILED_LINK_NEEDED, INVALID_QUOTE_LINK } from '../leads/link-messages';
+import { quoteLinkDays, readQuoteLink } from '../leads/quote-link';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { requestOrderChange } from '../orders/order-requests';
 import { runtimeEnv, stopFunctionReloadLeak } from '../runtime/runtime';
@@ -15,7 +15,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * A change or cancellation the customer asks for after booking, from the order on their quote
- * page: POST { ref, t, sig, request: { kind, message } }. Only the signed link may ask; the request
+ * page: POST { ref, t, sig, request: { kind, message } }. Only a signed link e-mailed to the address
+ * on the quote may ask (not the one the intake's answer handed out); the request
  * goes to an agent (src/orders/order-requests.ts), and nothing about the order changes here.
  */
 async function orderRequest(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
@@ -23,8 +24,12 @@ async function orderRequest(req: GatsbyFunctionRequest, res: GatsbyFunctionRespo
   const source = (req.body ?? {}) as Record<string, unknown>;
   const link = { ref: text(source.ref), t: text(source.t), sig: text(source.sig) };
   try {
-    const check = checkQuoteLink(link, serverSecret('LEAD_LINK_SECRET'), { days: quoteLinkDays(runtimeEnv()) });
+    const { check, origin } = readQuoteLink(link, serverSecret('LEAD_LINK_SECRET'), {
+      days: quoteLinkDays(runtimeEnv()),
+    });
     if (check === 'invalid') return fail(res, 403, 'invalid_link', INVALID_QUOTE_LINK);
+    // The order is its owner's: a request comes from a link e-mailed to the address on the quote.
+    if (origin !== 'email') return fail(res, 403, 'emailed_link_needed', EMAILED_LINK_NEEDED);
     if (check === 'expired') return fail(res, 410, 'link_expired', EXPIRED_QUOTE_LINK);
     const answer = await requestOrderChange(await sharedLeadDatabase(), link.ref, source.request);
     return send(res, answer.status, answer.body);

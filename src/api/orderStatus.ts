@@ -3,7 +3,8 @@ import { CRM_SIGNATURE_HEADER } from '../leads/delivery/crm-webhook';
 import { sharedLeadDatabase } from '../leads/store/open-store';
 import { recordStatusEvent } from '../orders/status-events';
 import { missingSettingMessage } from '../runtime/deployment';
-import { stopFunctionReloadLeak } from '../runtime/runtime';
+import { runtimeEnv, stopFunctionReloadLeak } from '../runtime/runtime';
+import { confirmationsPerHour } from '../leads/intake';
 import { serverSecret } from '../runtime/secrets';
 import { FUNCTION_POLICIES } from '../server/function-policies';
 import { guarded, requestIdOf } from '../server/guarded';
@@ -43,7 +44,12 @@ async function orderStatus(req: GatsbyFunctionRequest, res: GatsbyFunctionRespon
   }
   const { event } = call;
   try {
-    const answer = await recordStatusEvent(await sharedLeadDatabase(), event);
+    const answer = await recordStatusEvent(
+      await sharedLeadDatabase(),
+      event,
+      Date.now(),
+      confirmationsPerHour(runtimeEnv()),
+    );
     // One line per event, without personal data: its ids, its status and the answer.
     console.log(
       `orderStatus ${answer.status}: event ${event.eventId} of ${event.requestId}, ${event.status} (request ${requestIdOf(req)})`,

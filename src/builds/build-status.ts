@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
 import type { BuildCap } from './build-queue';
@@ -139,6 +140,37 @@ export const PREVIEW_STATUS_PAGE: StatusPageOptions = {
     "The editors' preview of the site, built from drafts after every save. The live site builds first: a preview build waits while it does.",
 };
 
+/** The status page's one style sheet, inline: the page's Content-Security-Policy names its hash. */
+const STATUS_PAGE_STYLE = `body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 72rem; padding: 0 1rem; color: #1b2330; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; vertical-align: top; padding: .5rem .75rem; border-bottom: 1px solid #d6dbe3; }
+tr.failed td:nth-child(5) { color: #a3261b; font-weight: 600; }
+tr.succeeded td:nth-child(5) { color: #1d6b3a; font-weight: 600; }
+p.cap { margin: 0 0 1rem; }
+p.reason { margin: 0 0 .25rem; font-weight: 600; }
+@media (max-width: 40rem) {
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  tr, td { display: block; }
+  tr { border-bottom: 1px solid #d6dbe3; padding: .5rem 0; }
+  td { border: 0; padding: .2rem 0; }
+  td::before { content: attr(data-label) ": "; font-weight: 600; }
+  td[data-label="Pages"]::before { content: none; }
+}
+pre { white-space: pre-wrap; max-height: 20rem; overflow: auto; background: #f4f5f7; padding: .75rem; }
+`;
+
+/**
+ * The status page's Content-Security-Policy: nothing may load or run but its own style sheet (no
+ * script, image, frame or form at all), and no other site may frame it.
+ */
+export const STATUS_PAGE_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STATUS_PAGE_STYLE, 'utf8').digest('base64')}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** The status page an editor opens: the last builds, what triggered them, how long, what they rebuilt. */
 export function statusPage(
   records: BuildRecord[],
@@ -175,24 +207,7 @@ export function statusPage(
 <meta http-equiv="refresh" content="5">
 <meta name="robots" content="noindex">
 <title>${escape(title)}</title>
-<style>
-body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 72rem; padding: 0 1rem; color: #1b2330; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; vertical-align: top; padding: .5rem .75rem; border-bottom: 1px solid #d6dbe3; }
-tr.failed td:nth-child(5) { color: #a3261b; font-weight: 600; }
-tr.succeeded td:nth-child(5) { color: #1d6b3a; font-weight: 600; }
-p.cap { margin: 0 0 1rem; }
-p.reason { margin: 0 0 .25rem; font-weight: 600; }
-@media (max-width: 40rem) {
-  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-  tr, td { display: block; }
-  tr { border-bottom: 1px solid #d6dbe3; padding: .5rem 0; }
-  td { border: 0; padding: .2rem 0; }
-  td::before { content: attr(data-label) ": "; font-weight: 600; }
-  td[data-label="Pages"]::before { content: none; }
-}
-pre { white-space: pre-wrap; max-height: 20rem; overflow: auto; background: #f4f5f7; padding: .75rem; }
-</style>
+<style>${STATUS_PAGE_STYLE}</style>
 </head>
 <body>
 <h1>${escape(title)}</h1>

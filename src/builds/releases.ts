@@ -84,6 +84,23 @@ export function functionsFingerprint(functionsDir: string): string {
   return hash.digest('hex');
 }
 
+/**
+ * A release's Functions fingerprint: the one its build recorded when it made the release (the
+ * same hash), else hashed here. Reading the record keeps a release switch from reading every
+ * byte of the Functions on the site server.
+ */
+export function releaseFunctionsFingerprint(functionsDir: string): string {
+  try {
+    const record = JSON.parse(readFileSync(path.join(path.dirname(functionsDir), RELEASE_RECORD), 'utf8')) as {
+      functionsFingerprint?: unknown;
+    };
+    if (typeof record.functionsFingerprint === 'string') return record.functionsFingerprint;
+  } catch {
+    // An older release, or a build served as it is: hash it.
+  }
+  return functionsFingerprint(functionsDir);
+}
+
 export async function publishRelease(
   source: ReleaseSource,
   releasesDir: string,

@@ -1,15 +1,16 @@
 import type { LeadPayload } from '../quote/lead-payload';
 import { FRESH_LINK_CHANNEL_PREFIX } from './delivery/channel-transport';
 import { shortRouteText } from './delivery/lead-record';
-import { DEFAULT_CONFIRMATIONS_PER_HOUR, visitorEmailsThisHour } from './intake';
+import { DEFAULT_CONFIRMATIONS_PER_HOUR, queueCustomerMail, type CustomerMail } from './customer-mail-cap';
 import type { Database } from './store/database';
 
 /**
  * A quote link past its days: the page still shows which quote it was (its route) and offers to
  * e-mail a fresh link to the address on file. The fresh link is an outbox row like any other
  * delivery (`quote_link:<seconds>`), so it survives a crash and is retried; at most one an hour
- * per quote. A quote whose first confirmation was never sent (held for an agent) gets its fresh
- * link held too: an agent sees it before the site writes to that address.
+ * per quote. It is an e-mail to a customer like any other (customer-mail-cap.ts): a quote whose
+ * confirmation is held gets its fresh link held too (an agent sees it before the site writes to
+ * that address), and it counts in the hour's cap and its asker's share.
  */
 export const FRESH_LINK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -18,6 +19,10 @@ export const FRESH_LINK_SENT =
   'A fresh link is on its way to the e-mail address you gave us. It can take a few minutes to arrive; it works for 60 days.';
 
 export const freshLinkSentMessage = (days: number) => FRESH_LINK_SENT.replace('60 days', `${days} days`);
+
+/** What the page says when the fresh link is held for an agent: the truth, not "on its way". */
+export const FRESH_LINK_HELD =
+  'We have not e-mailed a fresh link yet: an agent will check your request first and send it, or call you, within one business hour.';
 
 export interface ExpiredQuote {
   requestId: string;
@@ -34,14 +39,15 @@ export async function expiredQuoteOf(db: Database, ref: string): Promise<Expired
 export type FreshLinkOutcome = 'queued' | 'held' | 'recently-sent' | 'not-found';
 
 /**
- * Queues the e-mail with a fresh link, unless one was queued within the hour. It counts toward the
- * site-wide hourly cap on e-mails to visitors (CUSTOMER_CONFIRMATIONS_PER_HOUR): past it, held.
+ * Queues the e-mail with a fresh link, unless one was queued within the hour: sent or held as
+ * queueCustomerMail decides, counted for `source` (the address that asked for it).
  */
 export async function requestFreshLink(
   db: Database,
   ref: string,
   now = Date.now(),
   perHour = DEFAULT_CONFIRMATIONS_PER_HOUR,
+  source?: CustomerMail['source'],
 ): Promise<FreshLinkOutcome> {
   return db.transaction(async (tx) => {
     const lead = await tx.get("SELECT id FROM leads WHERE public_id = ? AND status = 'received'", [ref]);
@@ -49,19 +55,22 @@ export async function requestFreshLink(
     const id = Number(lead.id);
     await tx.lock(`fresh-link:${id}`);
     const recent = await tx.get(
-      'SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ? AND channel LIKE ? AND created_at > ?',
+      'SELECT status FROM outbox WHERE lead_id = ? AND channel LIKE ? AND created_at > ? ORDER BY created_at DESC LIMIT 1',
       [id, `${FRESH_LINK_CHANNEL_PREFIX}%`, now - FRESH_LINK_INTERVAL_MS],
     );
-    if (Number(recent?.n ?? 0) > 0) return 'recently-sent';
-    const confirmation = await tx.get("SELECT status FROM outbox WHERE lead_id = ? AND channel = 'customer_email'", [
-      id,
-    ]);
-    const sentThisHour = await visitorEmailsThisHour(tx, now);
-    const status = confirmation?.status === 'delivered' && sentThisHour < perHour ? 'pending' : 'held';
-    await tx.run(
-      'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',
-      [id, `${FRESH_LINK_CHANNEL_PREFIX}${Math.floor(now / 1000)}`, status, now, now],
+    // The one asked for within the hour stands: the page says where it is (on its way, or held).
+    if (recent) return recent.status === 'held' ? 'held' : 'recently-sent';
+    const decision = await queueCustomerMail(
+      tx,
+      {
+        leadId: id,
+        channel: `${FRESH_LINK_CHANNEL_PREFIX}${Math.floor(now / 1000)}`,
+        kind: 'fresh-link',
+        now,
+        ...(source ? { source } : {}),
+      },
+      perHour,
     );
-    return status === 'pending' ? 'queued' : 'held';
+    return decision.sent ? 'queued' : 'held';
   });
 }

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { createHmac } from 'crypto';
 import { releaseHeldConfirmations } from './delivery/relay';
-import { issueFormToken } from './form-token';
+import { checkFormToken, issueFormToken } from './form-token';
 import { confirmationsPerHour, submitQuote, type IntakeOptions, type IntakeRequest } from './intake';
-import { bookingUrl, quoteUrl } from './quote-link';
+import { bookingUrl, quoteUrl, readQuoteLink } from './quote-link';
 import type { Database } from './store/database';
 import { validLead } from './testing/fixtures';
 import { countRows, emptyTables, testEngine, withTestDatabase } from './testing/test-database';
@@ -295,7 +295,9 @@ describe(`lead intake on ${testEngine()}`, () => {
       ['three@example.com', 'held'],
     ]);
     // The broker and the CRM hear of all three.
-    expect(await outboxCount("channel <> 'customer_email' AND status = 'pending'")).toBe(6);
+    expect(await outboxCount("channel IN ('crm', 'broker_email') AND status = 'pending'")).toBe(6);
+    // The cap tripped: the broker is alerted (once: src/leads/customer-mail-cap.test.ts).
+    expect(await outboxCount("channel LIKE 'held_mail_alert:%'")).toBe(1);
     // An hour later the cap counts afresh.
     const later = await submit(
       { body: validLead({ email: 'four@example.com' }) },
@@ -313,7 +315,7 @@ describe(`lead intake on ${testEngine()}`, () => {
     ['a form token two days old', { formToken: issueFormToken('link-secret', Date.now() - 2 * 86_400_000) }],
     [
       'a form token with its time changed',
-      { formToken: issueFormToken('link-secret', Date.now() - 40_000).replace(/^f1\.\w+/, 'f1.1') },
+      { formToken: issueFormToken('link-secret', Date.now() - 40_000).replace(/^f2\.\w+/, 'f2.1') },
     ],
   ])(
     'stores and delivers a lead with %s, but e-mails the address nothing until an agent looks',
@@ -331,6 +333,78 @@ describe(`lead intake on ${testEngine()}`, () => {
       expect(JSON.parse(String((await db.get('SELECT payload FROM leads'))?.payload))).not.toHaveProperty('formToken');
     },
   );
+
+  it('says in its answer whether the confirmation was e-mailed', async () => {
+    const sent = await submit({ body: validLead({ email: 'sent@example.com' }) });
+    expect((sent.body.data as { confirmation: unknown }).confirmation).toEqual({ emailed: true });
+    const held = await submit({ body: validLead({ email: 'held@example.com', formToken: undefined }) });
+    expect(held.status).toBe(201);
+    expect((held.body.data as { confirmation: unknown }).confirmation).toEqual({ emailed: false });
+  });
+
+  it("spends a form token on its first quote: another quote with it is held as a script's, a retry of the first replays", async () => {
+    const formToken = issueFormToken('link-secret', Date.now() - 40_000);
+    const first = await submit({
+      body: validLead({ email: 'first@example.com', formToken }),
+      idempotencyKey: 'token-first-1',
+    });
+    expect((first.body.data as { confirmation: unknown }).confirmation).toEqual({ emailed: true });
+    // The same token on another quote, from another address: stored and delivered, not e-mailed.
+    const second = await submit({ body: validLead({ email: 'victim@example.net', formToken }) });
+    expect(second.status).toBe(201);
+    expect((second.body.data as { confirmation: unknown }).confirmation).toEqual({ emailed: false });
+    const rows = await db.all(
+      `SELECT l.email, o.status, m.held_for FROM outbox o JOIN leads l ON l.id = o.lead_id
+         JOIN customer_mails m ON m.outbox_id = o.id WHERE o.channel = 'customer_email' ORDER BY l.id`,
+    );
+    expect(rows).toEqual([
+      { email: 'first@example.com', status: 'pending', held_for: null },
+      { email: 'victim@example.net', status: 'held', held_for: 'token-reused' },
+    ]);
+    expect(await outboxCount("channel IN ('crm', 'broker_email') AND status = 'pending'")).toBe(4);
+    // A retry of the first quote with its key replays its answer, token and all.
+    const retry = await submit({
+      body: validLead({ email: 'first@example.com', formToken }),
+      idempotencyKey: 'token-first-1',
+    });
+    expect(retry.headers?.['Idempotent-Replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect((await countRows(db)).leads).toBe(2);
+  });
+
+  it("gives the page the next token with each stored quote: the page's next quote is a person's", async () => {
+    const now = Date.now();
+    const first = await submit(
+      { body: validLead({ email: 'one@example.com' }), idempotencyKey: 'next-token-1' },
+      { now },
+    );
+    const next = first.body.formToken;
+    expect(checkFormToken(next, 'link-secret', now)).toMatchObject({ valid: true, ageMs: 0 });
+    // A retry that never saw the answer is given the same one.
+    const replay = await submit(
+      { body: validLead({ email: 'one@example.com' }), idempotencyKey: 'next-token-1' },
+      { now },
+    );
+    expect(replay.body.formToken).toBe(next);
+    const second = await submit(
+      { body: validLead({ email: 'two@example.com', formToken: next as string }) },
+      { now: now + 60_000 },
+    );
+    expect((second.body.data as { confirmation: unknown }).confirmation).toEqual({ emailed: true });
+  });
+
+  it('lets two quotes with one token at once spend it once', async () => {
+    const formToken = issueFormToken('link-secret', Date.now() - 40_000);
+    const answers = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((name) => submit({ body: validLead({ email: `${name}@example.com`, formToken }) })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const emailed = answers.filter(
+      (answer) => (answer.body.data as { confirmation: { emailed: boolean } }).confirmation.emailed,
+    );
+    expect(emailed).toHaveLength(1);
+    expect(await db.get('SELECT COUNT(*) AS n FROM form_tokens')).toEqual({ n: 1 });
+  });
 
   it("takes the server-signed time over the browser's count: no fill time at all is a person when the token is 40 s old", async () => {
     const answer = await submit({ body: validLead({ fillMs: undefined }) });
@@ -370,7 +444,7 @@ describe(`lead intake on ${testEngine()}`, () => {
     expect(subjects).toContain(createHmac('sha256', 'salt').update('ip:203.0.113.7').digest('hex'));
   });
 
-  it('answers a booking with the signed URL of its booking page, and its quote page beside it', async () => {
+  it('answers a booking with the signed URL of its booking page, and its quote page beside it, both signed as the answer’s', async () => {
     const answer = await submit({ body: validLead(), idempotencyKey: 'booking-0001', kind: 'booking' });
     const data = answer.body.data as {
       lead: { id: string; receivedAt: string };
@@ -378,12 +452,20 @@ describe(`lead intake on ${testEngine()}`, () => {
       booking: { url: string };
     };
     const { id: ref, receivedAt } = data.lead;
-    expect(answer.body.url).toBe(bookingUrl('https://www.velmora.test', ref, 'link-secret', Date.parse(receivedAt)));
+    const madeAt = Date.parse(receivedAt);
+    expect(answer.body.url).toBe(bookingUrl('https://www.velmora.test', ref, 'link-secret', madeAt, 'answer'));
     expect(answer.body.url).toMatch(/\/book#ref=VLM-[0-9A-Z]{10}&t=[0-9a-z]+&sig=[\w-]{43}$/);
     expect(data.booking.url).toBe(answer.body.url);
-    expect(data.quote.url).toBe(quoteUrl('https://www.velmora.test', ref, 'link-secret', Date.parse(receivedAt)));
+    expect(data.quote.url).toBe(quoteUrl('https://www.velmora.test', ref, 'link-secret', madeAt, 'answer'));
     // One signed link, two pages: the same fragment opens both.
     expect(new URL(data.booking.url).hash).toBe(new URL(data.quote.url).hash);
+    // Not the link an e-mail carries: whoever sent the form cannot book as the address's owner.
+    const link = Object.fromEntries(new URLSearchParams(new URL(data.booking.url).hash.slice(1)));
+    expect(data.booking.url).not.toBe(bookingUrl('https://www.velmora.test', ref, 'link-secret', madeAt));
+    expect(readQuoteLink({ ref: link.ref ?? '', t: link.t ?? '', sig: link.sig ?? '' }, 'link-secret')).toEqual({
+      check: 'valid',
+      origin: 'answer',
+    });
     expect(await db.get('SELECT kind FROM leads')).toEqual({ kind: 'booking' });
   });
 

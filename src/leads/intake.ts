@@ -2,7 +2,9 @@ import { wholeNumberSetting } from '../runtime/settings';
 import { createHash, createHmac } from 'crypto';
 import { validateLeadPayload, type FieldErrors, type LeadPayload } from '../quote/lead-payload';
 import { leadPayloadFromBody } from '../quote/payload-shapes';
-import { checkFormToken, type FormTokenCheck } from './form-token';
+import { fieldErrors } from '../types/field-errors';
+import { DEFAULT_CONFIRMATIONS_PER_HOUR, queueCustomerMail } from './customer-mail-cap';
+import { checkFormToken, issueFormToken, type FormTokenCheck } from './form-token';
 import { estimateRequestOf, insertEstimate, safeEstimate, type Estimator } from './lead-estimates';
 import { bookingUrl, quoteUrl } from './quote-link';
 import { leadReference, newRequestId } from './request-id';
@@ -40,30 +42,18 @@ export interface IntakeOptions {
   confirmationsPerHour?: number;
 }
 
-export const DEFAULT_CONFIRMATIONS_PER_HOUR = 60;
+export { DEFAULT_CONFIRMATIONS_PER_HOUR };
 
-/** CUSTOMER_CONFIRMATIONS_PER_HOUR: a whole number from 1; unset or anything else, the default. */
+/**
+ * CUSTOMER_CONFIRMATIONS_PER_HOUR: the site's e-mails to customers in any hour (every kind:
+ * src/leads/customer-mail-cap.ts), a whole number from 1; unset or anything else, the default.
+ */
 export function confirmationsPerHour(env: NodeJS.ProcessEnv): number {
   return wholeNumberSetting(env, 'CUSTOMER_CONFIRMATIONS_PER_HOUR', DEFAULT_CONFIRMATIONS_PER_HOUR);
 }
 
-/**
- * E-mails to visitors (confirmations and fresh quote links) not held, made in the hour before
- * `now`, under the lock that keeps two requests from both taking the hour's last place. The
- * site-wide cap (CUSTOMER_CONFIRMATIONS_PER_HOUR) is counted here for the intake and fresh links.
- */
-export async function visitorEmailsThisHour(tx: Transaction, now: number): Promise<number> {
-  await tx.lock('customer-confirmations');
-  const row = await tx.get(
-    "SELECT COUNT(*) AS n FROM outbox WHERE (channel = 'customer_email' OR channel LIKE ?) AND status <> 'held' AND created_at > ?",
-    [`${FRESH_LINK_CHANNEL_PREFIX}%`, now - HOUR_MS],
-  );
-  return Number(row?.n ?? 0);
-}
-
 /** Below this a form was not filled by a person (the wizard has three steps). */
 export const MIN_FILL_MS = 3000;
-const HOUR_MS = 60 * 60 * 1000;
 export const CHANNELS = ['crm', 'customer_email', 'broker_email'] as const;
 /** `quote_link:<seconds>`: the e-mail of a fresh quote link the customer asked for at that second. */
 export const FRESH_LINK_CHANNEL_PREFIX = 'quote_link:';
@@ -190,14 +180,22 @@ async function checkRateLimits(
   return held ?? { kind: 'open' };
 }
 
+/** What the wizard says of the confirmation e-mail (quote-result.tsx): on its way, or held for an agent. */
+export interface ConfirmationState {
+  emailed: boolean;
+}
+
 function answerFor(
   kind: LeadKind,
   lead: { publicId: string; createdAt: number },
   estimate: unknown,
+  confirmation: ConfirmationState,
   options: IntakeOptions,
 ): IntakeAnswer {
-  const quotePage = quoteUrl(options.siteUrl, lead.publicId, options.linkSecret, lead.createdAt);
-  const bookingPage = bookingUrl(options.siteUrl, lead.publicId, options.linkSecret, lead.createdAt);
+  // Links for whoever sent the form, who may have typed someone else's address: signed as the
+  // answer's, so a booking from them waits for the address's owner to confirm it from their e-mail.
+  const quotePage = quoteUrl(options.siteUrl, lead.publicId, options.linkSecret, lead.createdAt, 'answer');
+  const bookingPage = bookingUrl(options.siteUrl, lead.publicId, options.linkSecret, lead.createdAt, 'answer');
   const body: Record<string, unknown> = {
     status: 201,
     message: `Thank you for your interest, your request identification ${lead.publicId}`,
@@ -212,11 +210,14 @@ function answerFor(
         stage: kind === 'booking' ? 'Booking requested' : 'New quote request',
       },
       estimate,
+      // Whether the confirmation is on its way: the page never says it is when an agent holds it.
+      confirmation,
       quote: { url: quotePage },
       booking: { url: bookingPage },
     },
   };
-  // The booking form's destination (SPEC §7's url): the booking page, where the order is signed.
+  // The booking form's destination (SPEC §7's url): the booking page, where the order is signed
+  // (and, from this link, confirmed from the e-mail to the address on the quote).
   if (kind === 'booking') body.url = bookingPage;
   return { status: 201, body };
 }
@@ -237,7 +238,8 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
     };
   }
   const validation = await validateLeadPayload(mapped.payload);
-  const errors = { ...mapped.unknown, ...(validation.ok ? {} : validation.errors) };
+  // Onto a record without a prototype, so a refused `__proto__` field stays a field (fieldErrors).
+  const errors = Object.assign(fieldErrors(), mapped.unknown, validation.ok ? {} : validation.errors);
   if (!validation.ok || Object.keys(errors).length > 0) return invalidRequest(errors);
   const payload = validation.payload;
 
@@ -292,9 +294,11 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
       if (limit.kind === 'refused') throw new Rollback(limit.answer);
       const held = limit.kind === 'held' ? limit : null;
 
-      const check = fillCheck(payload, checkFormToken(payload.formToken, options.linkSecret, now));
+      const token = checkFormToken(payload.formToken, options.linkSecret, now);
+      const check = fillCheck(payload, token);
       const spam = check === 'spam';
       const publicId = newRequestId();
+      let confirmation: ConfirmationState = { emailed: false };
       const { smsUpdates, smsConsentVersion, ...specPayload } = payload;
       const smsAnswered = smsUpdates !== undefined;
       const inserted = await tx.get(
@@ -321,6 +325,9 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
         ],
       );
       const id = Number(inserted?.id);
+      // The first quote with a token spends it: another with it was not filled in on that page
+      // (a script replaying one warm-up's token), and is treated as one without a valid token.
+      const tokenReused = token.valid && !(await spendFormToken(tx, token.id, id, now));
       if (estimate) await insertEstimate(tx, id, 1, estimate, 'intake', now);
       // Spam is kept for review but never delivered: no outbox rows, so no CRM and no inbox.
       if (!spam && held) {
@@ -333,27 +340,45 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
           );
         }
       } else if (!spam) {
-        // The site's e-mails to visitors are capped site-wide: a flood of quote requests cannot
-        // turn them into a relay. Past the cap the lead is stored and delivered to the broker and
-        // the CRM as ever; its confirmation is held for an agent (`npm run leads -- release-held`).
-        const recent = await visitorEmailsThisHour(tx, now);
-        // A request without a valid form token is held too: the site writes to no address that a
-        // script could have typed in without loading the form.
-        const hold =
-          check === 'unverified' || recent >= (options.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR);
-        for (const channel of CHANNELS) {
+        for (const channel of CHANNELS.filter((c) => c !== 'customer_email')) {
           await tx.run(
             'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',
-            [id, channel, channel === 'customer_email' && hold ? 'held' : 'pending', now, now],
+            [id, channel, 'pending', now, now],
           );
         }
+        // The site's e-mails to visitors are capped, site-wide and per source
+        // (customer-mail-cap.ts): past the cap or a share the lead is stored and delivered to the
+        // broker and the CRM as ever, and its confirmation is held for an agent. A request without
+        // a valid form token, or with a spent one, is held too: the site writes to no address a
+        // script could have typed in without filling in the form.
+        const decision = await queueCustomerMail(
+          tx,
+          {
+            leadId: id,
+            channel: 'customer_email',
+            kind: 'confirmation',
+            now,
+            source: { ip: request.clientIp, salt: options.rateLimitSalt },
+            ...(check === 'unverified'
+              ? { holdFor: 'unverified' as const }
+              : tokenReused
+                ? { holdFor: 'token-reused' as const }
+                : {}),
+          },
+          options.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR,
+        );
+        confirmation = { emailed: decision.sent };
       }
       for (const scope of ['ip', 'email'] as const) {
         await tx.run('INSERT INTO rate_events (scope, subject, at) VALUES (?, ?, ?)', [scope, subjects[scope], now]);
       }
-      const first = held
+      const answered = held
         ? heldAnswer(held.scope, publicId, held.retryAfter)
-        : answerFor(request.kind, { publicId, createdAt: now }, estimate?.result ?? null, options);
+        : answerFor(request.kind, { publicId, createdAt: now }, estimate?.result ?? null, confirmation, options);
+      // The quote spent the page's form token: its answer gives the page the next one, so another
+      // quote from the same page (the wizard's "Request another quote") is a person's too. It is
+      // stored with the answer, so a retry that never saw it is replayed the same one.
+      const first = { ...answered, body: { ...answered.body, formToken: issueFormToken(options.linkSecret, now) } };
       const stored = await tx.run(
         'INSERT INTO idempotency_keys (key, request_hash, lead_id, response, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING',
         [key, requestHash, id, JSON.stringify(first), now],
@@ -375,9 +400,24 @@ export async function submitQuote(db: Database, request: IntakeRequest, options:
   }
 }
 
+/**
+ * Spends a form token on the lead that carries it first: false when another lead spent it before
+ * (under its lock, so two quotes with one token at once cannot both spend it).
+ */
+async function spendFormToken(tx: Transaction, tokenId: string, leadId: number, now: number): Promise<boolean> {
+  await tx.lock(`form-token:${tokenId}`);
+  const spent = await tx.run(
+    'INSERT INTO form_tokens (token_hash, lead_id, used_at) VALUES (?, ?, ?) ON CONFLICT (token_hash) DO NOTHING',
+    [tokenId, leadId, now],
+  );
+  return spent === 1;
+}
+
 /** Drops rate events and idempotency keys past their window (run now and then, not per request). */
 export async function pruneIntakeRecords(db: Database, now = Date.now()): Promise<void> {
   const before = now - RETENTION_MS;
   await db.run('DELETE FROM rate_events WHERE at < ?', [before]);
   await db.run('DELETE FROM idempotency_keys WHERE created_at < ?', [before]);
+  // A token is refused a day after it was given (form-token.ts): its record is no longer needed.
+  await db.run('DELETE FROM form_tokens WHERE used_at < ?', [before]);
 }

@@ -9,3 +9,7 @@ export const INVALID_BOOKING_LINK = 'This booking link is not valid. Please use 
 export const EXPIRED_QUOTE_LINK_TITLE = 'This quote link has expired';
 export const EXPIRED_QUOTE_LINK_OFFER = 'We can e-mail a fresh link to the address you gave us with your request.';
 export const EXPIRED_QUOTE_LINK = `${EXPIRED_QUOTE_LINK_TITLE}. ${EXPIRED_QUOTE_LINK_OFFER}`;
+
+/** A link the intake's answer handed out, where only the one e-mailed to the address on the quote will do. */
+export const EMAILED_LINK_NEEDED =
+  'Please use the link in the e-mail we sent to the address on your quote: your order is followed and changed from there.';

@@ -27,38 +27,90 @@ export function quoteLinkDays(env: NodeJS.ProcessEnv): number {
   return wholeNumberSetting(env, 'QUOTE_LINK_DAYS', DEFAULT_QUOTE_LINK_DAYS, { max: 3650 });
 }
 
-export const signQuoteLink = (ref: string, t: string, secret: string) =>
-  createHmac('sha256', secret).update(`quote:${ref}:${t}`).digest('base64url');
+/**
+ * Where a link was handed out. `email`: in an e-mail to the address on the quote (the
+ * confirmation, a fresh link, an order's e-mails), so whoever opens it reads that mailbox; it
+ * books at once. `answer`: in the intake's answer to whoever sent the form (SPEC §4's booking form
+ * opens it), who may have typed a stranger's address; a booking from it waits until it is
+ * confirmed from the e-mail (src/orders/waiting-booking.ts). The two are signed under different
+ * words, so one cannot pass for the other, and they look alike: only the server tells them apart.
+ */
+export type LinkOrigin = 'email' | 'answer';
 
-export function quoteLinkParts(ref: string, secret: string, madeAt = Date.now()): QuoteLinkParts {
+const SIGNED_WORD: Readonly<Record<LinkOrigin, string>> = { email: 'quote', answer: 'answer' };
+
+/** The link's signature; an e-mailed link's is what it has always been, so links in inboxes keep working. */
+export const signQuoteLink = (ref: string, t: string, secret: string, origin: LinkOrigin = 'email') =>
+  createHmac('sha256', secret).update(`${SIGNED_WORD[origin]}:${ref}:${t}`).digest('base64url');
+
+export function quoteLinkParts(
+  ref: string,
+  secret: string,
+  madeAt = Date.now(),
+  origin: LinkOrigin = 'email',
+): QuoteLinkParts {
   const t = Math.floor(madeAt / 1000).toString(36);
-  return { ref, t, sig: signQuoteLink(ref, t, secret) };
+  return { ref, t, sig: signQuoteLink(ref, t, secret, origin) };
 }
 
-export function quoteUrl(siteUrl: string, ref: string, secret: string, madeAt = Date.now()): string {
-  const parts = quoteLinkParts(ref, secret, madeAt);
-  return `${siteUrl.replace(/\/$/, '')}${ROUTES.quote}#${new URLSearchParams({ ...parts }).toString()}`;
+const pageUrl = (page: string, siteUrl: string, parts: QuoteLinkParts) =>
+  `${siteUrl.replace(/\/$/, '')}${page}#${new URLSearchParams({ ...parts }).toString()}`;
+
+export function quoteUrl(
+  siteUrl: string,
+  ref: string,
+  secret: string,
+  madeAt = Date.now(),
+  origin: LinkOrigin = 'email',
+): string {
+  return pageUrl(ROUTES.quote, siteUrl, quoteLinkParts(ref, secret, madeAt, origin));
 }
 
 /** The booking page of the same quote, opened by the same signed values (checkQuoteLink reads both). */
-export function bookingUrl(siteUrl: string, ref: string, secret: string, madeAt = Date.now()): string {
-  const parts = quoteLinkParts(ref, secret, madeAt);
-  return `${siteUrl.replace(/\/$/, '')}${ROUTES.book}#${new URLSearchParams({ ...parts }).toString()}`;
+export function bookingUrl(
+  siteUrl: string,
+  ref: string,
+  secret: string,
+  madeAt = Date.now(),
+  origin: LinkOrigin = 'email',
+): string {
+  return pageUrl(ROUTES.book, siteUrl, quoteLinkParts(ref, secret, madeAt, origin));
 }
 
 export type QuoteLinkCheck = 'valid' | 'expired' | 'invalid';
 
-/** Whether a link is the server's own, and whether it is still within its days. */
-export function checkQuoteLink(
+export interface QuoteLinkReading {
+  check: QuoteLinkCheck;
+  /** Where the link was handed out (meaningless when the check is 'invalid'). */
+  origin: LinkOrigin;
+}
+
+const signedAs = (given: Buffer, expected: string) => {
+  const wanted = Buffer.from(expected);
+  return wanted.length === given.length && timingSafeEqual(wanted, given);
+};
+
+/** Whether a link is the server's own, where it was handed out, and whether it is still within its days. */
+export function readQuoteLink(
   { ref, t, sig }: QuoteLinkParts,
   secret: string,
   { now = Date.now(), days = DEFAULT_QUOTE_LINK_DAYS }: { now?: number; days?: number } = {},
-): QuoteLinkCheck {
-  if (!/^VLM-[0-9A-Z]{10}$/.test(ref) || !/^[0-9a-z]{1,10}$/.test(t) || !secret) return 'invalid';
-  const expected = Buffer.from(signQuoteLink(ref, t, secret));
+): QuoteLinkReading {
+  const invalid: QuoteLinkReading = { check: 'invalid', origin: 'answer' };
+  if (!/^VLM-[0-9A-Z]{10}$/.test(ref) || !/^[0-9a-z]{1,10}$/.test(t) || !secret) return invalid;
   const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+  // Both signatures are worked out and compared every time: the time taken says nothing of either.
+  const email = signedAs(given, signQuoteLink(ref, t, secret, 'email'));
+  const answer = signedAs(given, signQuoteLink(ref, t, secret, 'answer'));
+  if (!email && !answer) return invalid;
   const madeAt = parseInt(t, 36) * 1000;
-  if (madeAt > now + 60_000) return 'invalid';
-  return now - madeAt > days * DAY_MS ? 'expired' : 'valid';
+  if (madeAt > now + 60_000) return invalid;
+  return { check: now - madeAt > days * DAY_MS ? 'expired' : 'valid', origin: email ? 'email' : 'answer' };
 }
+
+/** Whether a link is the server's own (of either origin), and whether it is still within its days. */
+export const checkQuoteLink = (
+  parts: QuoteLinkParts,
+  secret: string,
+  options: { now?: number; days?: number } = {},
+): QuoteLinkCheck => readQuoteLink(parts, secret, options).check;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHmac } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { Estimate } from '../pricing/estimate';
@@ -11,7 +12,7 @@ import { startTestCrm, type TestCrm } from './delivery/testing/test-crm';
 import { submitQuote, type IntakeOptions } from './intake';
 import type { Estimator } from './lead-estimates';
 import { expiredQuoteOf, requestFreshLink } from './fresh-link';
-import { checkQuoteLink, quoteLinkDays, quoteLinkParts, quoteUrl } from './quote-link';
+import { checkQuoteLink, quoteLinkDays, quoteLinkParts, quoteUrl, readQuoteLink } from './quote-link';
 import { changeQuote, findQuote, type QuoteView } from './quote-page';
 import type { Database } from './store/database';
 import { issueFormToken } from './form-token';
@@ -63,7 +64,7 @@ describe(`the instant estimate stored with the lead, on ${testEngine()}`, () => 
     expect(data.estimate.miles).toBeGreaterThan(2800);
     expect(data.estimate.miles).toBeLessThan(3100);
     expect(data.quote.url).toBe(
-      quoteUrl('https://www.velmora.test', data.lead.id, 'link-secret', Date.parse(data.lead.receivedAt)),
+      quoteUrl('https://www.velmora.test', data.lead.id, 'link-secret', Date.parse(data.lead.receivedAt), 'answer'),
     );
     expect(data.quote.url).toMatch(
       /^https:\/\/www\.velmora\.test\/quote#ref=VLM-[0-9A-Z]{10}&t=[0-9a-z]+&sig=[\w-]{43}$/,
@@ -113,6 +114,30 @@ describe(`the quote page's link, on ${testEngine()}`, () => {
     expect(quoteLinkDays({})).toBe(60);
     expect(quoteLinkDays({ QUOTE_LINK_DAYS: '30' })).toBe(30);
     for (const odd of ['0', '-5', '2.5', 'soon', '100000']) expect(quoteLinkDays({ QUOTE_LINK_DAYS: odd })).toBe(60);
+  });
+
+  it('says where it was handed out: an e-mailed link is signed as ever, the answer’s under another word', () => {
+    const madeAt = Date.UTC(2026, 10, 25, 9);
+    const emailed = quoteLinkParts('VLM-7K3M9QX2HD', 'link-secret', madeAt);
+    const answered = quoteLinkParts('VLM-7K3M9QX2HD', 'link-secret', madeAt, 'answer');
+    // The links already in customers' inboxes: the same HMAC of "quote:<ref>:<t>" as before.
+    expect(emailed.sig).toBe(
+      createHmac('sha256', 'link-secret').update(`quote:VLM-7K3M9QX2HD:${emailed.t}`).digest('base64url'),
+    );
+    expect(answered.t).toBe(emailed.t);
+    expect(answered.sig).not.toBe(emailed.sig);
+    expect(answered.sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const now = madeAt + 1000;
+    expect(readQuoteLink(emailed, 'link-secret', { now })).toEqual({ check: 'valid', origin: 'email' });
+    expect(readQuoteLink(answered, 'link-secret', { now })).toEqual({ check: 'valid', origin: 'answer' });
+    expect(readQuoteLink(answered, 'link-secret', { now: madeAt + 61 * 86_400_000 })).toEqual({
+      check: 'expired',
+      origin: 'answer',
+    });
+    expect(readQuoteLink({ ...answered, sig: `${answered.sig.slice(0, -1)}x` }, 'link-secret', { now }).check).toBe(
+      'invalid',
+    );
+    expect(readQuoteLink(answered, 'another-secret', { now }).check).toBe('invalid');
   });
 });
 
@@ -220,6 +245,13 @@ describe(`changing the quote on its page, on ${testEngine()}`, () => {
       status: 200,
       body: { changed: false },
     });
+  });
+
+  it('refuses a `__proto__` key in a change as the unknown field it is', async () => {
+    const data = await newLead();
+    const refused = await change(data.lead.id, JSON.parse('{"version":1,"__proto__":{"shipDate":"2020-01-01"}}'));
+    expect(refused.status).toBe(422);
+    expect(JSON.parse(JSON.stringify(refused.body)).errors).toEqual({ ['__proto__']: 'Unknown field' });
   });
 
   it("refuses facts that do not read, a boat turned into a van, and a car's facts, each by its field", async () => {
@@ -399,5 +431,33 @@ describe(`a booked quote, on ${testEngine()}`, () => {
     });
     expect(await countRows(db)).toEqual(before);
     expect(await db.all('SELECT version FROM lead_estimates WHERE lead_id = ?', [leadId])).toHaveLength(1);
+  });
+
+  it('tells the answer’s link that a booking waits, then that the quote is booked, never the order', async () => {
+    const data = await newLead();
+    const ref = data.lead.id;
+    const leadId = Number((await db.get('SELECT id FROM leads WHERE public_id = ?', [ref]))?.id);
+    const answered = await findQuote(db, ref, DEFAULT_RATE_TABLE, 'answer');
+    expect(answered).toMatchObject({ link: 'answer', booking: 'none', order: null });
+    await db.run(
+      `INSERT INTO waiting_bookings (lead_id, created_at, expires_at, quote_version, terms_version, terms_hash,
+         signer_name, signer_ip, signer_user_agent, details, request_hash)
+       VALUES (?, ?, ?, 1, 'test-1', ?, 'Ann', '203.0.113.9', 'test', '{}', ?)`,
+      [leadId, Date.now(), Date.now() + 86_400_000, 'a'.repeat(64), 'b'.repeat(64)],
+    );
+    expect((await findQuote(db, ref, DEFAULT_RATE_TABLE, 'answer'))?.booking).toBe('waiting');
+    expect((await findQuote(db, ref, DEFAULT_RATE_TABLE))?.booking).toBe('waiting');
+    await insertTestOrder(db, leadId);
+    const booked = await findQuote(db, ref, DEFAULT_RATE_TABLE, 'answer');
+    expect(booked).toMatchObject({ link: 'answer', booking: 'booked', order: null });
+    expect(JSON.stringify(booked)).not.toMatch(/Crescent|Daniel Lopez|Maria Lopez/);
+    const refused = await changeQuote(
+      db,
+      ref,
+      { version: 1, transportType: 'Enclosed' },
+      { table: DEFAULT_RATE_TABLE, estimate: estimator, origin: 'answer' },
+    );
+    expect(refused).toMatchObject({ status: 409, body: { error: 'booked', data: { order: null, booking: 'booked' } } });
+    expect((await findQuote(db, ref, DEFAULT_RATE_TABLE))?.order?.signerName).toBe('Maria Lopez');
   });
 });

@@ -23,8 +23,10 @@ import {
   type Estimator,
 } from './lead-estimates';
 import { Rollback, type Database, type Queryable } from './store/database';
+import { fieldErrors } from '../types/field-errors';
 import { loadOrderRecord } from '../orders/order-record';
 import { orderViewOf, type OrderView } from '../orders/order-view';
+import type { LinkOrigin } from './quote-link';
 
 /** A quote's vehicle as its page shows it. */
 export interface QuotePageVehicle {
@@ -63,8 +65,15 @@ export interface QuoteView {
   version: number;
   estimate: EstimateResult | null;
   updatedAt: string;
-  /** The order once the quote is booked: its status and timeline replace the change form. */
+  /** The order once the quote is booked: its status and timeline replace the change form (e-mailed links only). */
   order: OrderView | null;
+  /**
+   * Where the link that opened the page was handed out. The intake's answer's link is not the
+   * owner's of the address on the quote: it is told that the quote is booked, never the order.
+   */
+  link: LinkOrigin;
+  /** 'waiting': a booking signed through the answer's link waits for the confirmation from the e-mail. */
+  booking: 'none' | 'waiting' | 'booked';
 }
 
 /** How many times a customer may change one quote (each change is a new estimate version and CRM update). */
@@ -79,7 +88,7 @@ async function readQuote(db: Queryable, ref: string) {
   );
 }
 
-function viewOf(row: Record<string, unknown>, table: RateTable): QuoteView {
+function viewOf(row: Record<string, unknown>, table: RateTable, origin: LinkOrigin = 'email'): QuoteView {
   const payload = JSON.parse(String(row.payload)) as LeadPayload;
   const estimate = storedEstimateFrom(row as Parameters<typeof storedEstimateFrom>[0]);
   return {
@@ -103,21 +112,41 @@ function viewOf(row: Record<string, unknown>, table: RateTable): QuoteView {
     estimate: estimate?.result ?? null,
     updatedAt: new Date(estimate?.createdAt ?? Number(row.created_at)).toISOString(),
     order: null,
+    link: origin,
+    booking: 'none',
   };
 }
 
-/** The quote with its order, when it was booked. */
-async function quoteWithOrder(db: Queryable, row: Record<string, unknown>, table: RateTable): Promise<QuoteView> {
-  const view = viewOf(row, table);
+/** The quote with its order, when it was booked (to an e-mailed link), or whether a booking waits. */
+async function quoteWithOrder(
+  db: Queryable,
+  row: Record<string, unknown>,
+  table: RateTable,
+  origin: LinkOrigin,
+  now = Date.now(),
+): Promise<QuoteView> {
+  const view = viewOf(row, table, origin);
   const order = await loadOrderRecord(db, Number(row.id));
-  if (!order) return view;
+  if (!order) {
+    const waiting = await db.get(
+      'SELECT expires_at FROM waiting_bookings WHERE lead_id = ? AND booked_at IS NULL AND expires_at > ?',
+      [Number(row.id), now],
+    );
+    return waiting ? { ...view, booking: 'waiting' } : view;
+  }
+  if (origin === 'answer') return { ...view, booking: 'booked' };
   const payload = JSON.parse(String(row.payload)) as LeadPayload;
-  return { ...view, order: orderViewOf(order, { payload, pickupWindows: table.pickupWindows }) };
+  return { ...view, booking: 'booked', order: orderViewOf(order, { payload, pickupWindows: table.pickupWindows }) };
 }
 
-export async function findQuote(db: Database, ref: string, table: RateTable): Promise<QuoteView | null> {
+export async function findQuote(
+  db: Database,
+  ref: string,
+  table: RateTable,
+  origin: LinkOrigin = 'email',
+): Promise<QuoteView | null> {
   const row = await readQuote(db, ref);
-  return row ? quoteWithOrder(db, row, table) : null;
+  return row ? quoteWithOrder(db, row, table, origin) : null;
 }
 
 /** What a change to a booked quote is told: the order is signed, so an agent makes any change. */
@@ -196,7 +225,7 @@ export function readQuoteChange(
   stored: readonly LeadVehicle[],
   table: RateTable,
 ): { ok: true; change: QuoteChange } | { ok: false; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
+  const errors = fieldErrors();
   if (!body || typeof body !== 'object' || Array.isArray(body))
     return { ok: false, errors: { body: 'Send a JSON object' } };
   const input = body as Record<string, unknown>;
@@ -238,6 +267,8 @@ export function readQuoteChange(
 export interface ChangeOptions {
   table: RateTable;
   estimate: Estimator;
+  /** Where the link that asks was handed out (e-mailed, unless told). */
+  origin?: LinkOrigin;
   now?: number;
 }
 
@@ -265,9 +296,10 @@ export async function changeQuote(
       await tx.lock(`quote:${ref}`);
       const row = await readQuote(tx, ref);
       if (!row) return answer(404, { status: 404, error: 'not_found', message: 'We could not find this quote.' });
-      const current = viewOf(row, options.table);
-      const booked = await quoteWithOrder(tx, row, options.table);
-      if (booked.order)
+      const origin = options.origin ?? 'email';
+      const current = viewOf(row, options.table, origin);
+      const booked = await quoteWithOrder(tx, row, options.table, origin, now);
+      if (booked.booking === 'booked')
         return answer(409, { status: 409, error: 'booked', message: BOOKED_QUOTE_MESSAGE, data: booked });
       const payload = JSON.parse(String(row.payload)) as LeadPayload;
       const read = readQuoteChange(body, payload.vehicles, options.table);
@@ -278,7 +310,7 @@ export async function changeQuote(
           status: 409,
           error: 'quote_changed',
           message: 'This quote was changed in the meantime. Here is the latest version.',
-          data: current,
+          data: booked,
         });
       }
       const updated = {
@@ -291,7 +323,7 @@ export async function changeQuote(
       if (!validation.ok) return invalidRequest(validation.errors, NEEDS_ATTENTION);
       const pickupWindow = (change.pickupWindow ?? current.pickupWindow) as PickupWindowId;
       const unchanged = JSON.stringify(updated) === JSON.stringify(payload) && pickupWindow === current.pickupWindow;
-      if (unchanged) return answer(200, { status: 200, changed: false, data: current });
+      if (unchanged) return answer(200, { status: 200, changed: false, data: booked });
       if (current.version >= MAX_QUOTE_VERSIONS) {
         return answer(429, {
           status: 429,
@@ -316,7 +348,11 @@ export async function changeQuote(
         [Number(row.id), `${CRM_UPDATE_CHANNEL_PREFIX}${version}`, 'pending', now, now],
       );
       const fresh = await readQuote(tx, ref);
-      return answer(200, { status: 200, changed: true, data: fresh ? viewOf(fresh, options.table) : current });
+      return answer(200, {
+        status: 200,
+        changed: true,
+        data: fresh ? await quoteWithOrder(tx, fresh, options.table, origin, now) : current,
+      });
     });
   } catch (error) {
     if (error instanceof Rollback) return error.value as IntakeAnswer;

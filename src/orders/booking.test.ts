@@ -8,8 +8,18 @@ import { validLead } from '../leads/testing/fixtures';
 import { countRows, testEngine, withTestDatabase } from '../leads/testing/test-database';
 import type { Estimate } from '../pricing/estimate';
 import { estimateQuote } from '../pricing/quote-estimate';
-import { DEFAULT_RATE_TABLE } from '../pricing/rate-table';
-import { bookingView, bookOrder, BOOKED_MESSAGE, type BookingView, type BookOptions } from './booking';
+import { DEFAULT_RATE_TABLE, type RateTable } from '../pricing/rate-table';
+import {
+  bookingView,
+  bookOrder,
+  BOOKED_COPY_HELD_MESSAGE,
+  BOOKED_MESSAGE,
+  WAITING_MESSAGES,
+  type BookingView,
+  type BookOptions,
+} from './booking';
+import { BOOKING_FIELD_MESSAGES, endFieldErrors, signatureNameError } from './booking-request';
+import { MAX_CONFIRM_EMAILS, WAITING_BOOKING_DAYS } from './waiting-booking';
 import { ORDER_CHANNELS } from './order';
 import { loadOrderByRequestId } from './order-record';
 import { termsHashOf } from './order-terms';
@@ -28,7 +38,14 @@ const intake: IntakeOptions = {
 };
 const NOW = Date.now();
 const signer = { ip: '203.0.113.24', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15' };
-const options: BookOptions = { table, terms: sampleTerms, estimate: estimator, signer, now: NOW };
+const options: BookOptions = {
+  table,
+  terms: sampleTerms,
+  estimate: estimator,
+  signer,
+  mailCap: { perHour: 60, salt: 'salt' },
+  now: NOW,
+};
 let ip = 0;
 
 /** A quote from the form (its token shows a person filled it in), unless `formToken` says otherwise. */
@@ -43,17 +60,26 @@ async function newQuote(overrides: Record<string, unknown> = {}): Promise<string
   return (answer.body.data as { lead: { id: string } }).lead.id;
 }
 
-/** A booking as the page sends it for a view: the quote's own window and transport unless told otherwise. */
-const bookingFor = (view: BookingView, overrides: Record<string, unknown> = {}) => ({
-  version: view.version,
-  termsHash: view.terms.hash,
-  pickup: { street: '1200 N Crescent Dr', contactName: 'Maria Lopez', contactPhone: '(310) 555-0199' },
-  delivery: { street: '350 W 31st St, Apt 12B', contactName: 'Daniel Lopez', contactPhone: '(212) 555-0148' },
-  pickupWindow: view.pickupWindow,
-  transportType: view.transportType,
-  signature: { name: 'Maria Lopez', consent: true },
-  ...overrides,
-});
+/**
+ * A booking as the page sends it for a view: the quote's own window and transport unless told
+ * otherwise, at the price the view shows for them.
+ */
+const bookingFor = (view: BookingView, overrides: Record<string, unknown> = {}) => {
+  const pickupWindow = (overrides.pickupWindow as string | undefined) ?? view.pickupWindow;
+  const transportType = (overrides.transportType as 'Open' | 'Enclosed' | undefined) ?? view.transportType;
+  const shown = view.windows.find((window) => window.id === pickupWindow)?.prices[transportType] ?? null;
+  return {
+    version: view.version,
+    termsHash: view.terms.hash,
+    pickup: { street: '1200 N Crescent Dr', contactName: 'Maria Lopez', contactPhone: '(310) 555-0199' },
+    delivery: { street: '350 W 31st St, Apt 12B', contactName: 'Daniel Lopez', contactPhone: '(212) 555-0148' },
+    pickupWindow,
+    transportType,
+    price: shown?.price ?? null,
+    signature: { name: 'Maria Lopez', consent: true },
+    ...overrides,
+  };
+};
 
 const viewOf = async (ref: string) => {
   const view = await bookingView(db, ref, { table, terms: sampleTerms });
@@ -115,8 +141,31 @@ describe(`booking a quote, on ${testEngine()}`, () => {
     const ref = await newQuote({ formToken: undefined });
     expect((await db.get("SELECT status FROM outbox WHERE channel = 'customer_email'"))?.status).toBe('held');
     const answer = await bookOrder(db, ref, bookingFor(await viewOf(ref)), options);
-    expect(answer.status).toBe(201);
+    // The page is told the truth: booked, and the copy not e-mailed yet.
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { message: BOOKED_COPY_HELD_MESSAGE, data: { requestId: ref, copyEmailed: false } },
+    });
+    expect(BOOKED_COPY_HELD_MESSAGE).not.toMatch(/We have e-mailed/);
     expect(await orderOutbox()).toEqual(['crm:order:pending', 'order_broker_email:pending', 'order_email:held']);
+    expect((await viewOf(ref)).booked).toMatchObject({ copyEmailed: false });
+    const replay = await bookOrder(db, ref, bookingFor(await viewOf(ref)), options);
+    expect(replay.body).toMatchObject({ status: 200, message: BOOKED_COPY_HELD_MESSAGE, data: { copyEmailed: false } });
+  });
+
+  it("counts the customer's copy in the hour's cap on e-mails to customers: past it, held, and the page says so", async () => {
+    const ref = await newQuote();
+    // The quote's own confirmation took the one place of the hour.
+    const answer = await bookOrder(db, ref, bookingFor(await viewOf(ref)), {
+      ...options,
+      mailCap: { perHour: 1, salt: 'salt' },
+    });
+    expect(answer.body).toMatchObject({ message: BOOKED_COPY_HELD_MESSAGE, data: { copyEmailed: false } });
+    expect(await orderOutbox()).toEqual(['crm:order:pending', 'order_broker_email:pending', 'order_email:held']);
+    expect(await db.get("SELECT kind, held_for FROM customer_mails WHERE kind = 'order-copy'")).toEqual({
+      kind: 'order-copy',
+      held_for: 'hourly-cap',
+    });
   });
 
   it('stores the e-signed order with its three deliveries, and charges nothing', async () => {
@@ -125,7 +174,11 @@ describe(`booking a quote, on ${testEngine()}`, () => {
     const answer = await bookOrder(db, ref, bookingFor(view), options);
     expect(answer).toEqual({
       status: 201,
-      body: { status: 201, message: BOOKED_MESSAGE, data: { requestId: ref, bookedAt: new Date(NOW).toISOString() } },
+      body: {
+        status: 201,
+        message: BOOKED_MESSAGE,
+        data: { requestId: ref, bookedAt: new Date(NOW).toISOString(), copyEmailed: true },
+      },
     });
     expect(BOOKED_MESSAGE).toMatch(/^Your order is booked\. Nothing is charged now/);
     expect(await orderOutbox()).toEqual(['crm:order:pending', 'order_broker_email:pending', 'order_email:pending']);
@@ -156,7 +209,11 @@ describe(`booking a quote, on ${testEngine()}`, () => {
     });
     // The terms are stored as signed, so the signature can be checked against their text later.
     expect(termsHashOf(order!.terms.version, order!.terms.title, order!.terms.body)).toBe(order!.signature.termsHash);
-    expect((await viewOf(ref)).booked).toEqual({ bookedAt: new Date(NOW).toISOString(), signerName: 'Maria Lopez' });
+    expect((await viewOf(ref)).booked).toEqual({
+      bookedAt: new Date(NOW).toISOString(),
+      signerName: 'Maria Lopez',
+      copyEmailed: true,
+    });
   });
 
   it('books once when sent twice: the same booking replays 200, another one is refused', async () => {
@@ -291,6 +348,15 @@ describe(`booking a quote, on ${testEngine()}`, () => {
         coupon: 'Unknown field',
       },
     });
+    // A `__proto__` key is a field like any other: on a plain error record it would set a prototype and pass.
+    const proto = await bookOrder(
+      db,
+      ref,
+      JSON.parse(JSON.stringify(bookingFor(view)).replace(/^\{/, '{"__proto__":{"x":1},')),
+      options,
+    );
+    expect(proto.status).toBe(422);
+    expect(JSON.parse(JSON.stringify(proto.body)).errors).toEqual({ ['__proto__']: 'Unknown field' });
     const unsigned = await bookOrder(db, ref, { ...bookingFor(view), signature: undefined }, options);
     expect(unsigned.body).toMatchObject({
       errors: {
@@ -338,5 +404,322 @@ describe(`booking a quote, on ${testEngine()}`, () => {
     const order = await loadOrderByRequestId(db, ref);
     expect(order?.signature.userAgent).toBe(userAgent.slice(0, 300));
     expect(order?.signature.ip).toBe('::1');
+  });
+});
+
+/** The table with every land price raised: the broker changed the rates after the page was opened. */
+const raised: RateTable = { ...table, version: 'raised-1', land: { ...table.land, fixed: table.land.fixed + 200 } };
+const withRaisedRates: BookOptions = {
+  ...options,
+  table: raised,
+  estimate: (request) => estimateQuote(request, raised),
+};
+
+describe(`the price signed is the price shown, on ${testEngine()}`, () => {
+  it('refuses a window signed at the figures of rates changed since (409, the new figures), then books them', async () => {
+    const ref = await newQuote();
+    const seen = await viewOf(ref);
+    const booking = bookingFor(seen, { pickupWindow: 'one-day' });
+    const refused = await bookOrder(db, ref, booking, withRaisedRates);
+    expect(refused.status).toBe(409);
+    const now = (refused.body as { data: BookingView }).data;
+    const shown = now.windows.find((window) => window.id === 'one-day')?.prices.Open?.price;
+    expect(refused.body).toMatchObject({
+      error: 'price_changed',
+      message:
+        'Our rates changed since this page was opened. Here are the prices now: please check them before you sign.',
+    });
+    expect(shown?.[0]).toBeGreaterThan(booking.price?.[0] ?? Infinity);
+    expect(await orderRows()).toBe(0);
+    expect(Number((await db.get('SELECT COUNT(*) AS n FROM lead_estimates'))?.n)).toBe(1);
+
+    // Signed again at the price now shown: booked, at that price.
+    const booked = await bookOrder(db, ref, { ...booking, price: shown }, withRaisedRates);
+    expect(booked.status).toBe(201);
+    expect((await loadOrderByRequestId(db, ref))?.details).toMatchObject({ pickupWindow: 'one-day', price: shown });
+  });
+
+  it('books the quote’s own window and transport at the figures quoted, whatever the rates now', async () => {
+    const ref = await newQuote();
+    const seen = await viewOf(ref);
+    const quoted = seen.windows[0]?.prices.Open?.price;
+    expect((await bookOrder(db, ref, bookingFor(seen), withRaisedRates)).status).toBe(201);
+    expect((await loadOrderByRequestId(db, ref))?.details.price).toEqual(quoted);
+  });
+
+  it('prices the other transport of the quote’s own window at the rates now, as the page shows it', async () => {
+    const ref = await newQuote();
+    const seen = await viewOf(ref);
+    const now = await bookingView(db, ref, { table: raised, terms: sampleTerms });
+    expect(now?.windows[0]?.prices.Open?.price).toEqual(seen.windows[0]?.prices.Open?.price);
+    expect(now?.windows[0]?.prices.Enclosed?.price[0]).toBeGreaterThan(seen.windows[0]?.prices.Enclosed?.price[0] ?? 0);
+    const refused = await bookOrder(db, ref, bookingFor(seen, { transportType: 'Enclosed' }), withRaisedRates);
+    expect(refused.body).toMatchObject({ error: 'price_changed' });
+    expect((await bookOrder(db, ref, bookingFor(now!, { transportType: 'Enclosed' }), withRaisedRates)).status).toBe(
+      201,
+    );
+  });
+
+  it('prices a quote the intake could not price as its page shows it, and books that as version 1', async () => {
+    const ref = await newQuote();
+    await db.run('DELETE FROM lead_estimates');
+    const view = await viewOf(ref);
+    expect(view.version).toBe(0);
+    const shown = view.windows[0]?.prices.Open?.price;
+    expect(shown).toBeDefined();
+    expect((await bookOrder(db, ref, bookingFor(view), options)).status).toBe(201);
+    expect(await loadOrderByRequestId(db, ref)).toMatchObject({ quoteVersion: 1, details: { price: shown } });
+  });
+
+  it('refuses a booking that names no price (422), and one priced by an agent signs null', async () => {
+    const ref = await newQuote();
+    const { price: _price, ...unpriced } = bookingFor(await viewOf(ref));
+    const answer = await bookOrder(db, ref, unpriced, options);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ errors: { price: expect.stringMatching(/^The price the page shows/) } });
+    const wrong = await bookOrder(db, ref, { ...unpriced, price: [1, 'x'] }, options);
+    expect(wrong.body).toMatchObject({ errors: { price: expect.any(String) } });
+    expect(await orderRows()).toBe(0);
+  });
+});
+
+const answerOptions: BookOptions = { ...options, origin: 'answer' };
+const waitingRows = async () =>
+  (await db.all('SELECT * FROM waiting_bookings ORDER BY id')).map((row) => ({
+    bookedAt: row.booked_at,
+    signer: row.signer_name,
+    details: JSON.parse(String(row.details)) as { pickup: { street: string }; price: number[] | null },
+  }));
+const confirmMails = async () =>
+  (await db.all("SELECT channel, status FROM outbox WHERE channel LIKE 'confirm_booking:%' ORDER BY id")).map(
+    (row) => `${String(row.channel)}:${String(row.status)}`,
+  );
+const HOUR = 60 * 60 * 1000;
+
+describe(`a booking signed through the intake's answer's link, on ${testEngine()}`, () => {
+  it('books nothing and mails nothing typed: it waits, and the address on the quote is asked to confirm it', async () => {
+    const ref = await newQuote();
+    const view = await bookingView(db, ref, { table, terms: sampleTerms, origin: 'answer', now: NOW });
+    expect(view).toMatchObject({ link: 'answer', booked: null, waiting: null });
+    const answer = await bookOrder(
+      db,
+      ref,
+      bookingFor(view!, { signature: { name: 'Maria Isabel Lopez', consent: true } }),
+      answerOptions,
+    );
+    expect(answer.status).toBe(202);
+    expect(answer.body).toMatchObject({
+      status: 202,
+      message: WAITING_MESSAGES.emailed,
+      data: {
+        requestId: ref,
+        confirmation: 'emailed',
+        waiting: {
+          state: 'waiting',
+          signedAt: new Date(NOW).toISOString(),
+          expiresAt: new Date(NOW + WAITING_BOOKING_DAYS * 86_400_000).toISOString(),
+          pickup: { street: '1200 N Crescent Dr' },
+          pickupWindow: 'flexible',
+          transportType: 'Open',
+        },
+      },
+    });
+    expect(WAITING_MESSAGES.emailed).toMatch(/Nothing is booked until you confirm it from that e-mail\.$/);
+    expect(await orderRows()).toBe(0);
+    expect(await orderOutbox()).toEqual([]);
+    expect(await confirmMails()).toEqual([`confirm_booking:${Math.floor(NOW / 1000)}:pending`]);
+    expect(await waitingRows()).toMatchObject([
+      { bookedAt: null, signer: 'Maria Isabel Lopez', details: { price: view!.windows[0]?.prices.Open?.price } },
+    ]);
+    // The signature is the visitor's: neither page shows it back.
+    expect(JSON.stringify(answer.body)).not.toContain('Maria Isabel Lopez');
+  });
+
+  it('is one when sent twice; another signed meanwhile takes its place, with no second e-mail within the hour', async () => {
+    const ref = await newQuote();
+    const view = (await bookingView(db, ref, { table, terms: sampleTerms, origin: 'answer' }))!;
+    const first = bookingFor(view);
+    const [a, b] = await Promise.all([
+      bookOrder(db, ref, first, answerOptions),
+      bookOrder(db, ref, { ...first }, { ...answerOptions, now: NOW + 500 }),
+    ]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect([a.headers, b.headers].filter(Boolean)).toEqual([{ 'Idempotent-Replayed': 'true' }]);
+    expect(await confirmMails()).toHaveLength(1);
+
+    const second = bookingFor(view, {
+      pickup: { street: '9 Rodeo Dr', contactName: 'Maria Lopez', contactPhone: '(310) 555-0199' },
+    });
+    const replaced = await bookOrder(db, ref, second, { ...answerOptions, now: NOW + 10 * 60_000 });
+    expect(replaced.body).toMatchObject({
+      message: WAITING_MESSAGES['emailed-earlier'],
+      data: { confirmation: 'emailed-earlier', waiting: { pickup: { street: '9 Rodeo Dr' } } },
+    });
+    expect(await waitingRows()).toMatchObject([{ details: { pickup: { street: '9 Rodeo Dr' } } }]);
+    expect(await confirmMails()).toHaveLength(1);
+    // An hour on, another signature e-mails again; never more than three in all.
+    for (const hours of [2, 3, 4, 5])
+      await bookOrder(
+        db,
+        ref,
+        bookingFor(view, { signature: { name: `Maria Lopez ${'I'.repeat(hours)}`, consent: true } }),
+        {
+          ...answerOptions,
+          now: NOW + hours * HOUR,
+        },
+      );
+    expect(await confirmMails()).toHaveLength(MAX_CONFIRM_EMAILS);
+    expect(await orderRows()).toBe(0);
+  });
+
+  it('is offered to the e-mailed link to review and sign, which books it: the order, its e-mails, once', async () => {
+    const ref = await newQuote();
+    const answerView = (await bookingView(db, ref, { table, terms: sampleTerms, origin: 'answer' }))!;
+    await bookOrder(db, ref, bookingFor(answerView), answerOptions);
+
+    const emailed = (await bookingView(db, ref, { table, terms: sampleTerms, now: NOW + HOUR }))!;
+    expect(emailed).toMatchObject({
+      link: 'email',
+      booked: null,
+      waiting: {
+        state: 'waiting',
+        pickup: { street: '1200 N Crescent Dr' },
+        delivery: { contactName: 'Daniel Lopez' },
+      },
+    });
+    // The owner signs with their own name what they reviewed (here with another delivery contact).
+    const signed = await bookOrder(
+      db,
+      ref,
+      bookingFor(emailed, {
+        delivery: { street: '350 W 31st St, Apt 12B', contactName: 'Ana Lopez', contactPhone: '(212) 555-0148' },
+        signature: { name: 'Maria Lopez', consent: true },
+      }),
+      { ...options, now: NOW + HOUR },
+    );
+    expect(signed.status).toBe(201);
+    expect(await orderOutbox()).toEqual(['crm:order:pending', 'order_broker_email:pending', 'order_email:pending']);
+    expect((await loadOrderByRequestId(db, ref))?.details.delivery.contactName).toBe('Ana Lopez');
+    expect(await waitingRows()).toMatchObject([{ bookedAt: NOW + HOUR }]);
+
+    // Afterwards: the e-mailed link follows the order; the answer's link is told it is booked, not by whom.
+    expect((await bookingView(db, ref, { table, terms: sampleTerms }))?.booked?.signerName).toBe('Maria Lopez');
+    const answered = await bookingView(db, ref, { table, terms: sampleTerms, origin: 'answer' });
+    expect(answered).toMatchObject({ booked: { signerName: null }, waiting: null });
+    const again = await bookOrder(db, ref, bookingFor(answerView), { ...answerOptions, now: NOW + 2 * HOUR });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: 'already_booked', data: { booked: { signerName: null } } });
+    expect(JSON.stringify(again.body)).not.toContain('Ana Lopez');
+    expect(await orderRows()).toBe(1);
+    expect(await confirmMails()).toHaveLength(1);
+  });
+
+  it('expires after 7 days: the e-mailed link no longer offers it, the answer’s link says so and may sign again', async () => {
+    const ref = await newQuote();
+    const view = (await bookingView(db, ref, { table, terms: sampleTerms, origin: 'answer' }))!;
+    await bookOrder(db, ref, bookingFor(view), answerOptions);
+    const later = NOW + WAITING_BOOKING_DAYS * 86_400_000 + 1000;
+    expect((await bookingView(db, ref, { table, terms: sampleTerms, now: later }))?.waiting).toBeNull();
+    expect(
+      (await bookingView(db, ref, { table, terms: sampleTerms, origin: 'answer', now: later }))?.waiting?.state,
+    ).toBe('expired');
+    const again = await bookOrder(db, ref, bookingFor(view), { ...answerOptions, now: later });
+    expect(again.status).toBe(202);
+    expect(again.headers).toBeUndefined();
+    expect(await confirmMails()).toHaveLength(2);
+  });
+
+  it('holds its e-mail where the quote’s confirmation is held, and says so', async () => {
+    const ref = await newQuote({ formToken: undefined });
+    const view = (await bookingView(db, ref, { table, terms: sampleTerms, origin: 'answer' }))!;
+    const answer = await bookOrder(db, ref, bookingFor(view), answerOptions);
+    expect(answer.body).toMatchObject({ message: WAITING_MESSAGES.held, data: { confirmation: 'held' } });
+    expect(await confirmMails()).toEqual([`confirm_booking:${Math.floor(NOW / 1000)}:held`]);
+  });
+
+  it('meets the same checks as a booking: the quote as shown, the terms, the price', async () => {
+    const ref = await newQuote();
+    const view = (await bookingView(db, ref, { table, terms: sampleTerms, origin: 'answer' }))!;
+    const priced = await bookOrder(db, ref, bookingFor(view, { pickupWindow: 'one-day' }), {
+      ...withRaisedRates,
+      origin: 'answer',
+    });
+    expect(priced.body).toMatchObject({ error: 'price_changed', data: { link: 'answer' } });
+    const invalid = await bookOrder(
+      db,
+      ref,
+      bookingFor(view, {
+        pickup: { street: 'http://evil.example', contactName: 'Ann', contactPhone: '(310) 555-0199' },
+      }),
+      answerOptions,
+    );
+    expect(invalid.status).toBe(422);
+    expect(await waitingRows()).toEqual([]);
+    expect(await confirmMails()).toEqual([]);
+  });
+});
+
+describe('the typed fields that reach the customer, on the booking page and the server', () => {
+  const PHISHING = [
+    'Velmora Billing: wire $1,200 to IBAN DE89 3704 0044 0532 0130 00 http://evil.example',
+    'http://evil.example',
+    'www.evil.example',
+    'evil.example',
+    'evil . example',
+    'evil(.)example',
+    'evil [dot] com',
+    'pay@evil.example',
+  ];
+
+  it.each(PHISHING)('refuses %j in the street, both contacts and the signature', async (text) => {
+    const ref = await newQuote();
+    const view = await viewOf(ref);
+    const answer = await bookOrder(
+      db,
+      ref,
+      bookingFor(view, {
+        pickup: { street: text, contactName: text, contactPhone: '(310) 555-0199' },
+        delivery: { street: `350 W 31st St ${text}`, contactName: `Ann ${text}`, contactPhone: '(212) 555-0148' },
+        signature: { name: text, consent: true },
+      }),
+      options,
+    );
+    expect(answer.status).toBe(422);
+    expect(Object.keys((answer.body as { errors: object }).errors).sort()).toEqual([
+      'delivery.contactName',
+      'delivery.street',
+      'pickup.contactName',
+      'pickup.street',
+      'signature.name',
+    ]);
+    expect(await orderRows()).toBe(0);
+  });
+
+  it('says why in the site’s voice, and takes real addresses and names', async () => {
+    expect(
+      endFieldErrors(
+        { street: 'http://evil.example', contactName: 'Ann evil.example', contactPhone: '(310) 555-0199' },
+        'pickup',
+      ),
+    ).toEqual({
+      'pickup.street': BOOKING_FIELD_MESSAGES.streetWebAddress,
+      'pickup.contactName': BOOKING_FIELD_MESSAGES.contactNameCharacters,
+    });
+    expect(endFieldErrors({ street: 'Unit 4 <b>', contactName: 'Ann', contactPhone: '(310) 555-0199' }, 'x')).toEqual({
+      'x.street': BOOKING_FIELD_MESSAGES.streetCharacters,
+    });
+    expect(signatureNameError('Maria 2')).toBe(BOOKING_FIELD_MESSAGES.signatureNameCharacters);
+    expect(signatureNameError('Maria\u0000Lopez')).toBe(BOOKING_FIELD_MESSAGES.signatureNameCharacters);
+    for (const street of [
+      '350 W 31st St. Apt 12B',
+      'St. Louis',
+      '1200 N Crescent Dr, Apt 4',
+      'P.O. Box 123',
+      '12.5 Mile Rd',
+    ])
+      expect(
+        endFieldErrors({ street, contactName: "Seán O'Brien-Núñez", contactPhone: '(310) 555-0199' }, 'p'),
+      ).toEqual({});
+    expect(signatureNameError('J.R. Smith')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import type { Database } from '../leads/store/database';
 import { testEngine, withTestDatabase } from '../leads/testing/test-database';
 import { loadOrderByRequestId } from './order-record';
-import { ORDER_REQUEST_RECEIVED, readOrderRequest } from './order-request-rules';
+import { ORDER_REQUEST_RECEIVED, PLAIN_TEXT_MESSAGE, readOrderRequest } from './order-request-rules';
 import { MAX_REQUESTS_PER_ORDER, requestOrderChange } from './order-requests';
 import { readStatusEvent, recordStatusEvent } from './status-events';
 import { bookedOrder } from './testing/booked-order';
@@ -50,6 +50,32 @@ describe('reading a request after booking', () => {
     const read = readOrderRequest(body);
     expect(read.ok ? {} : read.errors).toHaveProperty([field]);
   });
+
+  it('refuses a `__proto__` key as the unknown field it is', () => {
+    const read = readOrderRequest(JSON.parse('{"kind":"cancel","__proto__":{"admin":true}}'));
+    expect(read.ok).toBe(false);
+    expect(read.ok ? [] : Object.keys(read.errors)).toEqual(['__proto__']);
+    expect(JSON.parse(JSON.stringify(read))).toEqual({ ok: false, errors: { ['__proto__']: 'Unknown field' } });
+  });
+
+  it.each([
+    ['a NUL', 'Pick up after 5 pm\u0000 and deliver to the neighbour'],
+    ['a backspace', 'Pick up\u0008\u0008 after 5 pm'],
+    ['an escape sequence', 'Pick up \u001b[31mafter 5 pm'],
+    ['a vertical tab', 'Pick up\u000bafter 5 pm'],
+    ['a form feed', 'Pick up\u000cafter 5 pm'],
+    ['DEL', 'Pick up after 5 pm\u007f'],
+    ['a C1 control (NEL)', 'Pick up\u0085after 5 pm'],
+    ['half of a UTF-16 pair', 'Pick up after 5 pm \ud83d'],
+  ])('refuses a message with %s, saying why', (_what, message) => {
+    const read = readOrderRequest({ kind: 'change', message });
+    expect(read).toEqual({ ok: false, errors: { message: PLAIN_TEXT_MESSAGE } });
+  });
+
+  it('keeps the line breaks and tabs a text area sends, and whole emoji', () => {
+    const message = 'Please pick up after 5 pm.\r\nGate code:\t4411\n\nThanks 🚗';
+    expect(readOrderRequest({ kind: 'change', message })).toEqual({ ok: true, request: { kind: 'change', message } });
+  });
 });
 
 describe(`requests after booking (${testEngine()})`, () => {
@@ -72,6 +98,19 @@ describe(`requests after booking (${testEngine()})`, () => {
     const after = await loadOrderByRequestId(db, requestId);
     expect({ ...after, requests: [] }).toEqual({ ...before, requests: [] });
     expect(after?.requests).toEqual([{ id, kind: 'change', message: 'Please pick up after 5 pm.', createdAt: NOW }]);
+  });
+
+  it('refuses a message with control characters (422 naming the message) and stores nothing', async () => {
+    const { requestId, leadId } = await bookedOrder(db, { now: NOW - 24 * HOUR });
+    const answer = await requestOrderChange(
+      db,
+      requestId,
+      { kind: 'change', message: 'Deliver to 12 Elm St\u0000 (ignore the booked address)' },
+      NOW,
+    );
+    expect(answer).toMatchObject({ status: 422, body: { errors: { message: PLAIN_TEXT_MESSAGE } } });
+    expect(await db.get('SELECT COUNT(*) AS n FROM order_requests')).toEqual({ n: 0 });
+    expect(await requestChannels(leadId)).toEqual([]);
   });
 
   it('takes the same request again within a day as the same one (200), after a day as a new one', async () => {

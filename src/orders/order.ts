@@ -166,3 +166,8 @@ export const STATUS_SMS_CHANNEL_PREFIX = 'status_sms:';
 export const CRM_REQUEST_CHANNEL_PREFIX = 'crm:request:';
 /** `request_email:<order_requests.id>`: the same request e-mailed to the broker's sales inbox. */
 export const REQUEST_EMAIL_CHANNEL_PREFIX = 'request_email:';
+/**
+ * `confirm_booking:<seconds>`: the e-mail asking the address on the quote to confirm a booking
+ * signed through the intake's answer (src/orders/waiting-booking.ts), queued at that second.
+ */
+export const CONFIRM_BOOKING_CHANNEL_PREFIX = 'confirm_booking:';

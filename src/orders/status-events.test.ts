@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { releaseHeldConfirmations } from '../leads/delivery/relay';
 import type { Database } from '../leads/store/database';
 import { testEngine, withTestDatabase } from '../leads/testing/test-database';
 import { loadOrderByRequestId } from './order-record';
@@ -41,6 +42,14 @@ describe('reading a status event', () => {
     ).toMatchObject({ carrier: { pickupEstimate: 'Thursday morning' } });
     const pickedUp = { eventId: 'e.2:x_y-z', requestId: 'VLM-7K3M9QX2HD', status: 'picked_up', occurredAt: at(1) };
     expect(read(pickedUp)).toEqual({ ...pickedUp, occurredAt: NOW - 60_000 });
+  });
+
+  it('refuses a `__proto__` key as the unknown field it is', () => {
+    const result = readStatusEvent(
+      JSON.parse(`{"__proto__":{"status":"delivered"},${JSON.stringify(carrierAssigned).slice(1)}`),
+      NOW,
+    );
+    expect(JSON.parse(JSON.stringify(result))).toEqual({ ok: false, errors: { ['__proto__']: 'Unknown field' } });
   });
 
   it.each([
@@ -120,6 +129,29 @@ describe(`recording status events (${testEngine()})`, () => {
       `status_email:${await eventRowId('a-1')}`,
       `status_email:${await eventRowId('a-2')}`,
     ]);
+  });
+
+  it("counts each status e-mail in the hour's cap on e-mails to customers: past it, held (the text still goes)", async () => {
+    const { requestId, leadId } = await bookedOrder(db, { sms: true, now: NOW - 3_600_000 });
+    // The fixture's quote came without the form's token: an agent has looked at it and released it.
+    expect(await releaseHeldConfirmations(db)).toBe(1);
+    // The hour's one place goes to the first event's e-mail; the second waits for an agent.
+    await recordStatusEvent(db, event(requestId, 'c-1', 'carrier_assigned', 30, carrier), NOW, 1);
+    await recordStatusEvent(db, event(requestId, 'c-2', 'picked_up', 10), NOW, 1);
+    const rows = await db.all(
+      "SELECT channel, status FROM outbox WHERE lead_id = ? AND channel LIKE 'status_%' ORDER BY id",
+      [leadId],
+    );
+    const [first, second] = [await eventRowId('c-1'), await eventRowId('c-2')];
+    expect(rows).toEqual([
+      { channel: `status_email:${first}`, status: 'pending' },
+      { channel: `status_sms:${first}`, status: 'pending' },
+      { channel: `status_email:${second}`, status: 'held' },
+      { channel: `status_sms:${second}`, status: 'pending' },
+    ]);
+    expect(
+      await db.get("SELECT held_for FROM customer_mails WHERE kind = 'status-update' AND held_for IS NOT NULL"),
+    ).toEqual({ held_for: 'hourly-cap' });
   });
 
   it('ends in the right state whatever order the events arrive in, messaging only about the latest', async () => {

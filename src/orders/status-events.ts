@@ -1,5 +1,7 @@
+import { DEFAULT_CONFIRMATIONS_PER_HOUR, queueCustomerMail } from '../leads/customer-mail-cap';
 import { stableJson, type IntakeAnswer } from '../leads/intake';
 import type { Database } from '../leads/store/database';
+import { fieldErrors } from '../types/field-errors';
 import {
   EVENT_STATUSES,
   STATUS_EMAIL_CHANNEL_PREFIX,
@@ -94,7 +96,7 @@ function readCarrier(value: unknown, errors: Record<string, string>): CarrierFac
  */
 export function readStatusEvent(body: unknown, now = Date.now()): StatusEventRead {
   if (!isObject(body)) return { ok: false, errors: { body: 'Send a JSON object' } };
-  const errors: Record<string, string> = {};
+  const errors = fieldErrors();
   for (const key of Object.keys(body)) if (!EVENT_FIELDS.has(key)) errors[key] = 'Unknown field';
   const { eventId, requestId, status } = body;
   if (typeof eventId !== 'string' || !EVENT_ID.test(eventId))
@@ -149,7 +151,12 @@ const taken = (requestId: string, orderStatus: OrderStatus, eventId: string) => 
  * The same eventId again is the same event: 409 when its content is the same (already recorded,
  * nothing written), 422 when it differs (an id used twice by the sender). An unknown order is 404.
  */
-export async function recordStatusEvent(db: Database, event: StatusEvent, now = Date.now()): Promise<IntakeAnswer> {
+export async function recordStatusEvent(
+  db: Database,
+  event: StatusEvent,
+  now = Date.now(),
+  perHour = DEFAULT_CONFIRMATIONS_PER_HOUR,
+): Promise<IntakeAnswer> {
   return db.transaction(async (tx) => {
     // The order's lock first, then the event id's (ids are unique across orders): always in this order.
     await tx.lock(`order:${event.requestId}`);
@@ -201,12 +208,22 @@ export async function recordStatusEvent(db: Database, event: StatusEvent, now = 
     const { status, at } = statusOf(events, Number(order.created_at));
     await tx.run('UPDATE orders SET status = ?, status_at = ? WHERE id = ?', [status, at, orderId]);
     if (inOrder(events).at(-1)?.id === eventRowId) {
-      const channels = [`${STATUS_EMAIL_CHANNEL_PREFIX}${eventRowId}`];
-      if (Number(order.sms_updates) === 1) channels.push(`${STATUS_SMS_CHANNEL_PREFIX}${eventRowId}`);
-      for (const channel of channels) {
+      // The e-mail counts in the hour's cap on e-mails to customers (the dispatch system is no
+      // visitor: no share of its own); the text message goes on its own consent.
+      await queueCustomerMail(
+        tx,
+        {
+          leadId: Number(order.lead_id),
+          channel: `${STATUS_EMAIL_CHANNEL_PREFIX}${eventRowId}`,
+          kind: 'status-update',
+          now,
+        },
+        perHour,
+      );
+      if (Number(order.sms_updates) === 1) {
         await tx.run(
           'INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',
-          [Number(order.lead_id), channel, 'pending', now, now],
+          [Number(order.lead_id), `${STATUS_SMS_CHANNEL_PREFIX}${eventRowId}`, 'pending', now, now],
         );
       }
     }

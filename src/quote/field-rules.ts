@@ -68,9 +68,55 @@ export const text = (max: number) =>
 
 /** A name: letters of any script, with spaces and the punctuation names use (. , ' ’ -). */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u;
-/** A web address written without its scheme ("www.", or a word before a common domain ending). */
-const BARE_DOMAIN =
-  /(^|[\s.])(www\.|[\p{L}\d-]{2,}\.(com|net|org|info|biz|io|co|ru|cn|xyz|top|site|online|shop|app|link|click|me|us|uk|de)\b)/iu;
+/** What a street address is written with: letters, digits, spaces and . , ' ’ # № ° / & ( ) - (no : $ @ < > or links). */
+const STREET = /^[\p{L}\p{M}\p{N} .,'’#№°/&()-]+$/u;
+/** Endings of domains a message might point a reader to; in ". com" or " dot com" spellings they are refused. */
+const DOMAIN_ENDINGS =
+  'com|net|org|info|biz|io|co|ru|cn|xyz|top|site|online|shop|store|app|link|click|me|us|uk|de|ly|to|cc|ws|tv|live|club|page|dev|example';
+/** The spellings of a web or e-mail address that a text field refuses (see holdsWebAddress). */
+const WEB_ADDRESS_SPELLINGS: readonly RegExp[] = [
+  // A scheme: http://, https://, mailto:, javascript:, ...
+  /[a-z][a-z\d+.-]*:\/\//iu,
+  /\b(?:https?|ftps?|mailto|javascript|data|file|sms|tel)\s*:/iu,
+  // An e-mail address, or anything with @.
+  /@/u,
+  // An IP address (192.168.0.1).
+  /\b\d{1,3}(?:\s*\.\s*\d{1,3}){3}\b/u,
+  // www. in any spacing.
+  /\bwww\s*[.,]/iu,
+  // A full stop after a space or at the start ("evil . example", ".com").
+  /(^|\s)\.\s*[\p{L}\p{N}]/u,
+  // A full stop spelt out or boxed: "evil(.)example", "evil [dot] example".
+  /[([{]\s*(?:\.|dot)\s*[)\]}]/iu,
+  // "evil. com", "evil dot com".
+  new RegExp(`(?:\\.|\\bdot)\\s+(?:${DOMAIN_ENDINGS})\\b`, 'iu'),
+];
+/** Two words joined by a full stop with no space after it: "evil.example", "St.Louis"; not "J.R." nor "12.5". */
+const JOINED_BY_A_FULL_STOP = /([\p{L}\p{N}]+)\.([\p{L}\p{N}]{2,})/gu;
+
+/**
+ * Whether a text holds a web or e-mail address in any spelling a reader could follow: a scheme
+ * (http://), www., an @, a domain ("evil.example", "evil . example", "evil(.)example", "evil dot
+ * com"). A full stop in a name or an address is followed by a space or one letter ("St. Louis",
+ * "J.R. Smith", "350 W 31st St. Apt 12B"); two words joined by it read as a domain and are refused
+ * ("St.Louis" is asked for as "St. Louis"), but for a number ("12.5").
+ */
+export function holdsWebAddress(value: string): boolean {
+  const text = value.normalize('NFKC');
+  if (WEB_ADDRESS_SPELLINGS.some((spelling) => spelling.test(text))) return true;
+  return [...text.matchAll(JOINED_BY_A_FULL_STOP)].some(
+    ([, before = '', after = '']) => !(/^\p{N}+$/u.test(before) && /^\p{N}+$/u.test(after)),
+  );
+}
+
+/** A person's name that may reach a customer: letters and name punctuation only, and no web address. */
+export const isPersonName = (value: string): boolean => NAME.test(value) && !holdsWebAddress(value);
+
+/** Why a street address cannot be used, or null: a web or e-mail address, or characters an address has no need of. */
+export function streetAddressProblem(value: string): 'web-address' | 'characters' | null {
+  if (holdsWebAddress(value)) return 'web-address';
+  return STREET.test(value) && /[\p{L}\p{N}]/u.test(value) ? null : 'characters';
+}
 export const NAME_MAX_LENGTH = 60;
 
 /**
@@ -83,11 +129,7 @@ export const firstNameRule = () =>
     .required(M.firstName)
     .min(CONTACT_MIN_LENGTH, M.firstName)
     .max(NAME_MAX_LENGTH, M.firstNameLength)
-    .test(
-      'name-characters',
-      M.firstNameCharacters,
-      (value) => !value || (NAME.test(value) && !BARE_DOMAIN.test(value)),
-    );
+    .test('name-characters', M.firstNameCharacters, (value) => !value || isPersonName(value));
 
 export const emailRule = () =>
   text(254)

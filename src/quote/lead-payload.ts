@@ -22,6 +22,7 @@ import { providePhoneCheck } from './phone-check';
 import { CATEGORY_MESSAGE, normalizeVehicleEntry, readVehicleFacts } from './vehicle-facts-rules';
 import { categoryOf, isVehicleCategory, type VehicleCategory, type VehicleFacts } from './vehicle-categories';
 import type { LeadRoute } from '../types/lead-route';
+import { fieldErrors, type FieldErrors } from '../types/field-errors';
 
 // The server's schema checks phones with libphonenumber-js bundled in. The browser loads it as a
 // chunk of its own (phone-check.ts), but a deployed Function is its compiled entry file alone: a
@@ -169,7 +170,7 @@ export const leadPayloadSchema = yup.object({
     ),
 });
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** A vehicle's fields in the order SPEC §3 lists them, then its category and facts, as stored and sent. */
 const VEHICLE_KEY_ORDER = ['make', 'model', 'year', 'inop', 'type', 'category', 'facts'] as const;
@@ -195,7 +196,7 @@ export async function validateLeadPayload(
       console.error('Lead payload validation failed unexpectedly:', (error as Error).message);
       return { ok: false, errors: { body: 'The request could not be read' } };
     }
-    const errors: FieldErrors = {};
+    const errors = fieldErrors();
     for (const issue of error.inner.length ? error.inner : [error]) {
       const field = issue.path || 'body';
       errors[field] ??= issue.errors[0] ?? 'Invalid value';

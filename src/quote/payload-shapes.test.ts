@@ -14,6 +14,14 @@ describe('payload shapes allow-list', () => {
     },
   );
 
+  it('refuses a `__proto__` key, at the top and in a vehicle, as the unknown field it is', () => {
+    const text = JSON.stringify({ ...validLead(), vehicles: [{ ...validLead().vehicles[0], p: 1 }], q: 1 })
+      .replace('"p":1', '"__proto__":{"x":1}')
+      .replace('"q":1', '"__proto__":{"y":1}');
+    const unknown = leadPayloadFromBody(JSON.parse(text))?.unknown ?? {};
+    expect(Object.keys(unknown)).toEqual(expect.arrayContaining(['__proto__', 'vehicles[0].__proto__']));
+  });
+
   it('refuses them in the booking shape too', () => {
     expect(leadPayloadFromBody({ first_name: 'Maria', constructor: 'x' })?.unknown).toEqual({
       constructor: 'Unknown field',

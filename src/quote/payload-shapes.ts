@@ -1,4 +1,5 @@
 import { ROUTE_FIELDS, routeFormField } from '../types/lead-route';
+import { fieldErrors, type FieldErrors } from '../types/field-errors';
 
 /**
  * The three shapes a quote arrives in (SPEC §3), mapped onto the lead payload: the home and
@@ -103,19 +104,12 @@ const inopValue = (value: unknown): unknown => {
   return value;
 };
 
-/**
- * Names a refused field. Defined, not assigned: `unknown['__proto__'] = …` would try to set the
- * object's prototype and the field would pass unreported.
- */
-const refuse = (unknown: Record<string, string>, field: string) =>
-  Object.defineProperty(unknown, field, {
-    value: 'Unknown field',
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+/** Names a refused field (in a record without a prototype, so `__proto__` is reported like any other). */
+const refuse = (unknown: FieldErrors, field: string) => {
+  unknown[field] = 'Unknown field';
+};
 
-function mapVehicles(value: unknown, unknown: Record<string, string>): unknown {
+function mapVehicles(value: unknown, unknown: FieldErrors): unknown {
   if (!Array.isArray(value)) return value;
   return value.map((vehicle, index) => {
     if (!isPlainObject(vehicle)) return vehicle;
@@ -140,7 +134,7 @@ export function shapeOf(body: Record<string, unknown>): PayloadShape {
 export function leadPayloadFromBody(body: unknown): MappedPayload | null {
   if (!isPlainObject(body)) return null;
   const shape = shapeOf(body);
-  const unknown: Record<string, string> = {};
+  const unknown = fieldErrors();
   const payload: Record<string, unknown> = {};
   const names: Readonly<Record<string, string>> =
     shape === 'booking'

@@ -19,6 +19,11 @@ export type QuoteOutcome =
       quoteUrl?: string | null;
       /** The same quote's signed booking page, where the order is e-signed. */
       bookingUrl?: string | null;
+      /**
+       * Whether the confirmation e-mail is on its way (true) or held for an agent (false); null
+       * when the answer does not say (a host's own endpoint).
+       */
+      confirmationEmailed?: boolean | null;
     }
   | { kind: 'invalid'; status: number; message: string; errors: QuoteErrors; vehicleIndex: number | null }
   | {
@@ -98,6 +103,9 @@ export function readQuoteAnswer(httpStatus: number, body: unknown): QuoteOutcome
   if (status >= 200 && status < 300 && typeof lead.id === 'string') {
     const quote = (data.quote && typeof data.quote === 'object' ? data.quote : {}) as Record<string, unknown>;
     const booking = (data.booking && typeof data.booking === 'object' ? data.booking : {}) as Record<string, unknown>;
+    const confirmation = (
+      data.confirmation && typeof data.confirmation === 'object' ? data.confirmation : {}
+    ) as Record<string, unknown>;
     return {
       kind: 'accepted',
       status,
@@ -108,6 +116,7 @@ export function readQuoteAnswer(httpStatus: number, body: unknown): QuoteOutcome
       estimate: isEstimateResult(data.estimate) ? data.estimate : null,
       quoteUrl: typeof quote.url === 'string' ? quote.url : null,
       bookingUrl: typeof booking.url === 'string' ? booking.url : null,
+      confirmationEmailed: typeof confirmation.emailed === 'boolean' ? confirmation.emailed : null,
     };
   }
   const serverMessage = typeof answer.message === 'string' ? answer.message : '';
@@ -128,12 +137,16 @@ export function readQuoteAnswer(httpStatus: number, body: unknown): QuoteOutcome
   return { kind: 'failed', status, message: serverMessage || FAILURE_MESSAGES.unavailable, uncertain: false };
 }
 
-/** POSTs a quote with its idempotency key; never throws. */
+/**
+ * POSTs a quote with its idempotency key; never throws. The next form token an answer carries
+ * (the one sent is spent once a quote is stored) goes to `keepFormToken`.
+ */
 export async function postQuote(
   path: string,
   body: unknown,
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
+  keepFormToken: (token: string) => void = () => undefined,
 ): Promise<QuoteOutcome> {
   let response: Response;
   try {
@@ -151,6 +164,8 @@ export async function postQuote(
   } catch {
     parsed = null;
   }
+  const next = (parsed as { formToken?: unknown } | null)?.formToken;
+  if (typeof next === 'string' && next) keepFormToken(next);
   return readQuoteAnswer(response.status, parsed);
 }
 

@@ -1,4 +1,5 @@
-import { currentFormToken, warmUp, WARM_UP_INTERVAL_MS, withFormToken } from './site-services';
+import { postQuote } from './quote-outcome';
+import { currentFormToken, keepFormToken, warmUp, WARM_UP_INTERVAL_MS, withFormToken } from './site-services';
 
 /** What the warm-up reads of an answer (jsdom has no fetch Response). */
 const answer = (formToken = 'f1.token.one') => ({ json: jest.fn(async () => ({ status: 'ok', formToken })) });
@@ -27,6 +28,24 @@ describe('SPEC §7 warm-up', () => {
     expect(currentFormToken()).toBe('f1.token.two');
     expect(window.sessionStorage.getItem('velmora.formToken')).toBe('f1.token.two');
     expect(withFormToken({ firstName: 'Maria' })).toEqual({ firstName: 'Maria', formToken: 'f1.token.two' });
+  });
+
+  it("keeps the next token a quote's answer gives: the one it sent is spent", async () => {
+    const fetchImpl = jest.fn(async () => ({
+      status: 201,
+      json: async () => ({ status: 201, data: { lead: { id: 'VLM-7K3M9QX2HD' } }, formToken: 'f2.next.token' }),
+    })) as unknown as typeof fetch;
+    const outcome = await postQuote(
+      '/api/createLead',
+      withFormToken({ firstName: 'Maria' }),
+      'quote-key-1',
+      fetchImpl,
+      keepFormToken,
+    );
+    expect(outcome.kind).toBe('accepted');
+    expect(currentFormToken()).toBe('f2.next.token');
+    expect(window.sessionStorage.getItem('velmora.formToken')).toBe('f2.next.token');
+    expect(withFormToken({ firstName: 'Maria' })).toEqual({ firstName: 'Maria', formToken: 'f2.next.token' });
   });
 
   it('warms up again within the interval while it holds no token (the first answer failed)', async () => {

@@ -41,13 +41,20 @@ export function warmUp(now = Date.now(), fetchImpl: typeof fetch = fetch): boole
   fetchImpl('/api/pingGRPC', { method: 'GET' })
     .then((response) => response.json() as Promise<{ formToken?: unknown }>)
     .then((answer) => {
-      if (typeof answer?.formToken === 'string' && answer.formToken) {
-        heldToken = answer.formToken;
-        store(FORM_TOKEN_KEY, heldToken);
-      }
+      if (typeof answer?.formToken === 'string') keepFormToken(answer.formToken);
     })
     .catch(() => undefined);
   return true;
+}
+
+/**
+ * Keeps the form token a quote's answer gives (src/server/lead-endpoint.ts): the one the quote
+ * carried is spent, and the next quote from this visit carries this one.
+ */
+export function keepFormToken(token: string): void {
+  if (!token) return;
+  heldToken = token;
+  store(FORM_TOKEN_KEY, token);
 }
 
 /** A quote body with the visit's form token, when the warm-up gave one. */

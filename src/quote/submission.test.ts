@@ -68,7 +68,8 @@ describe(`what the forms send is what the server stores (${testEngine()})`, () =
   it('the home form sends exactly the lead payload of SPEC §3', async () => {
     const payload = leadPayloadFromSubmission(toEmbeddedSubmission(domesticValues(), 40_000), tracking, 'home');
     const { outcome } = await store('lead', payload);
-    expect(outcome).toMatchObject({ kind: 'accepted', status: 201, url: null });
+    // No form token here (the page's warm-up is not part of this test): the e-mail waits for an agent, and the result says so.
+    expect(outcome).toMatchObject({ kind: 'accepted', status: 201, url: null, confirmationEmailed: false });
     expect(await storedPayload()).toEqual({
       originCountry: 'US',
       originPostalCode: '78703',

@@ -11,6 +11,7 @@ export const PRODUCTION_SETTINGS = {
   DATABASE_URL: 'the PostgreSQL database of leads (a Function has no durable disk for SQLite)',
   LEAD_LINK_SECRET: "the key that signs customers' quote page and booking links",
   RATE_LIMIT_SALT: "the salt that hashes visitors' addresses for rate limits",
+  SITE_URL: "the site's public address, which every link in an answer or an e-mail is made from",
 } as const;
 
 export type ProductionSetting = keyof typeof PRODUCTION_SETTINGS;

@@ -46,6 +46,15 @@ describe('/api/estimate', () => {
     expect((await answerEstimate({ from: 'Nowhere Special', to: 'Boston, MA' }, DEFAULT_RATE_TABLE)).status).toBe(422);
   });
 
+  it.each([
+    ['a route card', '{"from":"Miami, FL","to":"Boston, MA","__proto__":{"x":1}}'],
+    ['a quote', JSON.stringify({ ...validLead(), __extra: 1 }).replace('"__extra"', '"__proto__"')],
+  ])('refuses a `__proto__` key in %s as the unknown field it is', async (_what, text) => {
+    const answer = await answerEstimate(JSON.parse(text), DEFAULT_RATE_TABLE);
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(JSON.stringify(answer.body)).errors).toMatchObject({ ['__proto__']: 'Unknown field' });
+  });
+
   it("hands the pricing a vehicle's category and facts, and refuses facts that do not read", async () => {
     const priced = jest.spyOn(quoteEstimate, 'estimateQuote');
     const { vehicles, ...lead } = validLead();

@@ -6,6 +6,7 @@ import { locateRouteText } from '../pricing/locate';
 import { estimateQuote, estimateVehicleOf, type QuoteEstimateRequest } from '../pricing/quote-estimate';
 import { routeEstimateFor } from '../pricing/route-estimate';
 import type { PickupWindowId, RateTable } from '../pricing/rate-table';
+import { fieldErrors } from '../types/field-errors';
 import { ROUTE_FIELDS } from '../types/lead-route';
 
 export interface EstimateAnswer {
@@ -33,7 +34,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A route card's question: "Miami, FL" to "Boston, MA" for one running car, open and enclosed. */
 function routeEstimate(body: Record<string, unknown>, table: RateTable): EstimateAnswer {
-  const errors: Record<string, string> = {};
+  const errors = fieldErrors();
   for (const key of Object.keys(body)) if (!['from', 'to', 'shipDate'].includes(key)) errors[key] = 'Unknown field';
   const text = (key: 'from' | 'to') => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
   if (!text('from') || text('from').length > 100) errors.from = 'Please enter a location';
@@ -59,12 +60,14 @@ export async function answerEstimate(body: unknown, table: RateTable): Promise<E
       body: { status: 400, error: 'invalid_body', message: 'The body must be a JSON object.', errors: {} },
     };
   }
-  const { pickupWindow, ...rest } = body as Record<string, unknown>;
+  const { pickupWindow } = body as Record<string, unknown>;
+  // Own fields copied as fields (never by assignment, which a `__proto__` key would turn into a prototype).
+  const rest = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'pickupWindow'));
   if ('from' in rest || 'to' in rest) return routeEstimate(body as Record<string, unknown>, table);
   const mapped = leadPayloadFromBody(rest);
   if (!mapped) return invalid({ body: 'The body must be a JSON object.' });
-  // Spread, not Object.assign: a refused field named `__proto__` stays a field of the answer.
-  const errors: Record<string, string> = { ...mapped.unknown };
+  // Copied onto a record without a prototype: a refused field named `__proto__` stays a field of the answer.
+  const errors = Object.assign(fieldErrors(), mapped.unknown);
   if (pickupWindow !== undefined && !table.pickupWindows.some((window) => window.id === pickupWindow)) {
     errors.pickupWindow = 'Please choose a pickup window';
   }

@@ -7,10 +7,7 @@ import { guarded } from './guarded';
 import { acceptJsonPost, clientIp, fail, idempotencyKeyOf, send } from './http';
 import { runtimeEnv, stopFunctionReloadLeak } from '../runtime/runtime';
 import { serverSecret } from '../runtime/secrets';
-
-/** The site's public address for links: SITE_URL, else the address the request came to. */
-export const siteUrlOf = (req: GatsbyFunctionRequest) =>
-  runtimeEnv().SITE_URL || `http://${req.headers.host ?? 'localhost:9000'}`;
+import { siteAddress } from '../runtime/site-address';
 
 /** About one request in a hundred also clears expired rate events and idempotency keys. */
 const PRUNE_EVERY = 100;
@@ -36,7 +33,7 @@ export const leadEndpoint = (kind: LeadKind) => {
           {
             rateLimitSalt: serverSecret('RATE_LIMIT_SALT'),
             linkSecret: serverSecret('LEAD_LINK_SECRET'),
-            siteUrl: siteUrlOf(req),
+            siteUrl: siteAddress(),
             confirmationsPerHour: confirmationsPerHour(runtimeEnv()),
             estimate: (request) => {
               if (rates instanceof Error) throw rates;

@@ -19,14 +19,16 @@ const PUBLIC_CONTENT = [
 const isSingleType = (name: string) =>
   ['home-page', 'international-page', 'site-setting', 'pricing-rate', 'order-term'].includes(name);
 
-/** Every action the public role may take: the reads the site needs, and nothing else. */
-export const publicReadActions = (): string[] => [
-  ...PUBLIC_CONTENT.flatMap((name) =>
+/**
+ * Every action the public role may take: the reads the site needs, and nothing else. Not the
+ * media library's (plugin::upload.content-api.find and findOne): they list every file to anyone
+ * (REST /api/upload/files, GraphQL uploadFiles), and a published entry's pictures resolve without
+ * them (its media fields, over GraphQL and REST populate).
+ */
+export const publicReadActions = (): string[] =>
+  PUBLIC_CONTENT.flatMap((name) =>
     isSingleType(name) ? [`api::${name}.${name}.find`] : [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`],
-  ),
-  'plugin::upload.content-api.find',
-  'plugin::upload.content-api.findOne',
-];
+  );
 
 /**
  * On every start, the public role is set to exactly publicReadActions: whatever else it was given

@@ -12,7 +12,9 @@ import { onSite } from './on-site';
  *
  *   GET  /site-admin/menu                  the menu items, flat (the page nests them)
  *   POST /site-admin/menu/move             { documentId, parent: documentId | null, position }
- *   GET  /site-admin/builds                the last builds, from the build receiver
+ *   GET  /site-admin/builds                the last builds, from the build receiver (an admin who
+ *                                          may publish some content type of the site: builds
+ *                                          follow publishes)
  *   GET  /site-admin/on-site?uid=&documentId=   where an entry's published change stands
  */
 export const SITE_ADMIN_PREFIX = '/site-admin';
@@ -51,6 +53,9 @@ export function registerSiteAdminRoutes(strapi: Core.Strapi): void {
     Boolean(
       (strapi.contentType(MENU_UID as never) as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish,
     );
+
+  /** The site's content types: a publish of any of them starts a build. */
+  const siteTypes = () => Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith('api::'));
 
   const policies = ['admin::isAuthenticatedAdmin'];
   strapi.server.routes({
@@ -105,6 +110,9 @@ export function registerSiteAdminRoutes(strapi: Core.Strapi): void {
         path: '/builds',
         config: { policies },
         handler: async (ctx: Context) => {
+          if (!siteTypes().some((uid) => may(ctx, PUBLISH, uid))) {
+            return forbidden(ctx, 'You may not see the site’s builds: they are for editors who may publish content.');
+          }
           answer(ctx, 200, await readBuildsFeed(buildsOrigin()));
         },
       },

@@ -172,7 +172,7 @@ export function createPreviewApp({
     return unauthorized(res);
   });
 
-  app.use(createReleasesApp(releasesDir));
+  app.use(createReleasesApp(releasesDir).handle);
   app.use(answerErrors);
   return app;
 }

@@ -3,11 +3,19 @@
 // stage: Jest keeps modules in a registry of its own.
 import fs from 'fs';
 import type { Server } from 'http';
-import type { AddressInfo } from 'net';
+import net, { type AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
 import { functionsFingerprint } from '../../../src/builds/releases';
-import { createSiteApp, FUNCTION_TIMEOUT_MS, loadFunctions, sitePath } from './site-server';
+import {
+  createReleasesApp,
+  createSiteApp,
+  FUNCTION_TIMEOUT_MS,
+  loadFunctions,
+  serverForHandedConnections,
+  SERVER_LIMITS,
+  sitePath,
+} from './site-server';
 
 /** A built site of one page and three compiled Functions: one that answers, one that throws, one silent. */
 function builtSite(): { publicDir: string; functionsDir: string } {
@@ -112,6 +120,130 @@ describe('loading a release’s Functions', () => {
     fs.appendFileSync(path.join(copy, 'estimate.js'), '\n// changed\n');
     const changed = loadFunctions(copy, first);
     expect(changed).not.toBe(first);
-    expect(changed.handlers.get('estimate')).not.toBe(first.handlers.get('estimate'));
+    expect(changed.handler('estimate')).not.toBe(first.handler('estimate'));
+  });
+});
+
+describe('serving the releases folder', () => {
+  /** Releases a1 (the built site), a2 (a byte-identical copy: a content publish with another page) and b1 (other Functions). */
+  function releases(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+    const release = (name: string, title: string, changed: boolean) => {
+      fs.cpSync(path.dirname(site.publicDir), path.join(dir, name), { recursive: true });
+      fs.writeFileSync(path.join(dir, name, 'public', 'index.html'), `<!doctype html><title>${title}</title>`);
+      const estimate = path.join(dir, name, 'functions', 'estimate.js');
+      if (changed)
+        fs.writeFileSync(
+          estimate,
+          'module.exports = { default: (req, res) => res.status(200).json({ release: "b" }) };',
+        );
+    };
+    release('a1', 'A1', false);
+    release('a2', 'A2', false);
+    release('b1', 'B1', true);
+    return dir;
+  }
+  const switchTo = (dir: string, name: string) => {
+    fs.symlinkSync(name, path.join(dir, '.next'));
+    fs.renameSync(path.join(dir, '.next'), path.join(dir, 'current'));
+  };
+
+  let listening: Server | undefined;
+  afterEach(() => listening?.close());
+
+  /** Releases (see `releases`) with a1 current, served as a worker does or not (`oneSetOfFunctions`). */
+  async function serve(oneSetOfFunctions: boolean) {
+    const dir = releases();
+    switchTo(dir, 'a1');
+    const served = createReleasesApp(dir, { oneSetOfFunctions });
+    listening = (await import('express')).default().use(served.handle).listen(0, '127.0.0.1');
+    await new Promise((resolve) => listening!.once('listening', resolve));
+    const at = `http://127.0.0.1:${(listening!.address() as AddressInfo).port}`;
+    const read = async () => ({
+      page: await (await fetch(`${at}/`)).text(),
+      estimate: await (
+        await fetch(`${at}/api/estimate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ from: 'Tampa' }),
+        })
+      ).json(),
+    });
+    return { dir, served, read };
+  }
+
+  it('serves each release from the next request on, loading other Functions as they come (the preview, one process)', async () => {
+    const { dir, served, read } = await serve(false);
+    expect((await read()).page).toContain('A1');
+    switchTo(dir, 'b1');
+    expect(await read()).toEqual({ page: expect.stringContaining('B1'), estimate: { release: 'b' } });
+    expect(await served.loadFunctions()).toEqual({
+      release: path.join(dir, 'b1'),
+      fingerprint: functionsFingerprint(path.join(dir, 'b1', 'functions')),
+    });
+  });
+
+  it('with one set of Functions (a worker), serves the last release with its own, whole, while another has other Functions', async () => {
+    const { dir, served, read } = await serve(true);
+    expect((await read()).page).toContain('A1');
+    switchTo(dir, 'a2');
+    expect((await read()).page).toContain('A2');
+    switchTo(dir, 'b1');
+    const during = await read();
+    expect(during.page).toContain('A2');
+    expect(during.estimate).toEqual({ got: { from: 'Tampa' } });
+    expect((await served.loadFunctions())?.release).toBe(path.join(dir, 'a2'));
+    switchTo(dir, 'a1');
+    expect((await read()).page).toContain('A1');
+  });
+});
+
+describe('a server of handed connections (the site’s worker)', () => {
+  const limits = { ...SERVER_LIMITS, headersTimeoutMs: 500, requestTimeoutMs: 1000, connectionsPerAddress: 2 };
+  let door: net.Server;
+  let port: number;
+  beforeAll(async () => {
+    const handed = serverForHandedConnections((_req, res) => res.end('ok'), limits);
+    // As the primary does: it accepts, the server of handed connections serves.
+    door = net.createServer((socket) => handed.emit('connection', socket)).listen(0, '127.0.0.1');
+    await new Promise((resolve) => door.once('listening', resolve));
+    port = (door.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => door.close(resolve)));
+
+  /** A connection that sends `text`, then what it got when the server closed it (or after 5 s). */
+  const exchange = (text: string) =>
+    new Promise<{ received: string; ms: number }>((resolve) => {
+      const started = Date.now();
+      let received = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('error', () => undefined);
+      const timer = setTimeout(() => socket.destroy(), 5000);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve({ received, ms: Date.now() - started });
+      });
+    });
+
+  it('serves them', async () => {
+    const { received } = await exchange('GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*ok$/);
+  });
+
+  it('holds them to the header timeout', async () => {
+    const { received, ms } = await exchange('GET / HTTP/1.1\r\nHost: a\r\n');
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(ms).toBeLessThan(limits.headersTimeoutMs + 2000);
+  });
+
+  it('closes at once a connection beyond the limit per address', async () => {
+    const idle = [exchange(''), exchange('')];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { received, ms } = await exchange('GET / HTTP/1.1\r\nHost: a\r\n\r\n');
+    expect(received).toBe('');
+    expect(ms).toBeLessThan(500);
+    await Promise.all(idle);
   });
 });

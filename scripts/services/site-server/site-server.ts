@@ -5,13 +5,14 @@ import http, { type Server } from 'http';
 import path from 'path';
 import { admit } from './front-door';
 import { policySourcesFromEnv, securityHeaders } from '../../../src/security/security-headers';
-import { functionsFingerprint, RELEASE_RECORD } from '../../../src/builds/releases';
+import { releaseFunctionsFingerprint } from '../../../src/builds/releases';
 
 /**
  * The built site as production serves it, on one machine: the static files of public/ with
  * Gatsby's rules (no trailing slash, 404.html), and the Functions exactly as Gatsby compiled them
  * (.cache/functions), each loaded once per process as an adapter does. `gatsby serve` instead
  * reloads a Function's bundle on every request, which costs over 100 ms and leaks memory.
+ * serve.ts runs it in a worker process that its primary hands connections to (site-workers.ts).
  */
 export interface SiteServerOptions {
   root: string;
@@ -34,11 +35,23 @@ interface CompiledFunction {
   relativeCompiledFilePath: string;
 }
 
-/** A build's compiled Functions, loaded once; `fingerprint` is the hash of their files. */
+/**
+ * A build's compiled Functions, each loaded once: on its first request, or before by `loadAll`.
+ * `fingerprint` is the hash of their files.
+ */
 export interface LoadedFunctions {
   fingerprint: string;
-  handlers: Map<string, FunctionHandler>;
+  /** The Function of a route (undefined when the build has none), loaded now if it was not yet. */
+  handler(route: string): FunctionHandler | undefined;
+  /**
+   * Loads every Function not loaded yet, one at a time with a pause between, so that requests are
+   * answered between them (each takes 0.1 to 0.4 s to compile); resolves once all are.
+   */
+  loadAll(): Promise<void>;
 }
+
+/** The pause between two Functions loaded by loadAll: a request under way needs a few turns of the event loop. */
+const LOAD_PAUSE_MS = 50;
 
 /** A Function that has not answered in this time is answered 503 (and its late answer dropped). */
 export const FUNCTION_TIMEOUT_MS = 10_000;
@@ -51,23 +64,6 @@ function cacheControl(file: string): string {
   }
   if (/\.(html|json)$/.test(relative) || relative.endsWith('/sw.js')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
-}
-
-/**
- * A release's Functions fingerprint: the one its build recorded when it made the release
- * (src/builds/releases.ts, the same hash), else hashed here. Reading the record keeps a release
- * switch from reading every byte of the Functions on the serving process.
- */
-export function releaseFunctionsFingerprint(functionsDir: string): string {
-  try {
-    const record = JSON.parse(fs.readFileSync(path.join(path.dirname(functionsDir), RELEASE_RECORD), 'utf8')) as {
-      functionsFingerprint?: unknown;
-    };
-    if (typeof record.functionsFingerprint === 'string') return record.functionsFingerprint;
-  } catch {
-    // An older release, or a build served as it is: hash it.
-  }
-  return functionsFingerprint(functionsDir);
 }
 
 /**
@@ -85,22 +81,47 @@ function loadForgotten(file: string, functionsDir: string): FunctionHandler {
 }
 
 /**
- * Every Function of a build, loaded before the build takes traffic (so no visitor waits for a cold
- * one); `reuse` (the Functions already loaded) is kept when the new build's are byte-identical.
+ * A build's Functions (see LoadedFunctions): the serving worker loads them all before it takes a
+ * release with other Functions (site-workers.ts), so no visitor waits for a cold one; a standby
+ * promoted when the serving worker died loads them while it serves. `reuse` (the Functions already
+ * loaded) is kept when the new build's are byte-identical.
  */
 export function loadFunctions(functionsDir: string, reuse?: LoadedFunctions): LoadedFunctions {
-  const fingerprint = releaseFunctionsFingerprint(functionsDir);
-  if (reuse?.fingerprint === fingerprint) return reuse;
+  if (reuse && reuse.fingerprint === releaseFunctionsFingerprint(functionsDir)) return reuse;
+  // Hashed when first asked for (a build served as it is records none: 50 MB read).
+  let fingerprint: string | undefined;
   const manifestFile = path.join(functionsDir, 'manifest.json');
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as CompiledFunction[])
     : [];
-  const handlers = new Map<string, FunctionHandler>();
   const dir = path.resolve(functionsDir);
-  for (const fn of manifest) {
-    handlers.set(fn.functionRoute, loadForgotten(path.join(dir, fn.relativeCompiledFilePath), dir));
-  }
-  return { fingerprint, handlers };
+  const files = new Map(manifest.map((fn) => [fn.functionRoute, path.join(dir, fn.relativeCompiledFilePath)]));
+  const handlers = new Map<string, FunctionHandler>();
+  const handler = (route: string) => {
+    const file = files.get(route);
+    if (!file) return undefined;
+    let loaded = handlers.get(route);
+    if (!loaded) {
+      loaded = loadForgotten(file, dir);
+      handlers.set(route, loaded);
+    }
+    return loaded;
+  };
+  let all: Promise<void> | null = null;
+  const loadAll = () =>
+    (all ??= (async () => {
+      for (const route of files.keys()) {
+        await new Promise((resolve) => setTimeout(resolve, LOAD_PAUSE_MS));
+        handler(route);
+      }
+    })());
+  return {
+    get fingerprint() {
+      return (fingerprint ??= releaseFunctionsFingerprint(functionsDir));
+    },
+    handler,
+    loadAll,
+  };
 }
 
 /** A path that starts with slashes or backslashes would be another host's address in a Location. */
@@ -146,7 +167,7 @@ export function createSiteApp(
 
   app.all('/api/:route', (req, res, next) => {
     const route = req.params.route ?? '';
-    const handler = loaded.handlers.get(route);
+    const handler = loaded.handler(route);
     if (!handler) return next();
     // The front door reads and checks the body before any Function code runs (front-door.ts).
     admit(route, req, res).then(
@@ -212,29 +233,79 @@ export const answerErrors: express.ErrorRequestHandler = (
   res.status(status).set('Cache-Control', 'no-store').type('text').send(message);
 };
 
+/** What a site serves: the release (empty for a fixed build) and its Functions' fingerprint. */
+export interface Served {
+  release: string;
+  fingerprint: string;
+}
+
+/** A site being served: its requests, and its Functions loaded ahead of them. */
+export interface ServedSite {
+  handle: express.RequestHandler;
+  /** Loads every Function of what is served now (LoadedFunctions.loadAll); what that is, or null (no release yet). */
+  loadFunctions(): Promise<Served | null>;
+}
+
+export interface ReleasesAppOptions {
+  /**
+   * This process holds one set of Functions (a worker of the site server): a release with other
+   * Functions is not loaded here, and until another worker, one that loaded them, takes over, the
+   * last release with these Functions is served, whole (its pages and its Functions together).
+   */
+  oneSetOfFunctions?: boolean;
+}
+
 /**
  * Serves whichever release `releases/current` points at: each request reads the link (one
  * readlink), so a new release is served from the next request on, and a request already under
  * way finishes on the release it started with. Only the current release is kept: its Functions
  * are the previous release's when byte-identical, else loaded anew while the old ones are freed
- * with the last request that used them.
+ * with the last request that used them (or, with `oneSetOfFunctions`, left to another process).
  */
-export function createReleasesApp(releasesDir: string): express.RequestHandler {
+export function createReleasesApp(
+  releasesDir: string,
+  { oneSetOfFunctions = false }: ReleasesAppOptions = {},
+): ServedSite {
   let active: { release: string; app: express.Express; functions: LoadedFunctions } | null = null;
-  return (req, res, next) => {
-    let release: string;
-    try {
-      release = path.join(releasesDir, fs.readlinkSync(path.join(releasesDir, 'current')));
-    } catch {
-      res.status(503).set('Retry-After', '10').type('text').send('The site is being built. Try again in a moment.');
-      return;
-    }
+  /** The last release with other Functions this process left to another (oneSetOfFunctions). */
+  let leftAlone: string | null = null;
+  const currentApp = () => {
+    const release = path.join(releasesDir, fs.readlinkSync(path.join(releasesDir, 'current')));
     if (active?.release !== release) {
+      if (active && oneSetOfFunctions) {
+        if (release === leftAlone) return active;
+        if (releaseFunctionsFingerprint(path.join(release, 'functions')) !== active.functions.fingerprint) {
+          leftAlone = release;
+          return active;
+        }
+      }
       const site = { publicDir: path.join(release, 'public'), functionsDir: path.join(release, 'functions') };
       const functions = loadFunctions(site.functionsDir, active?.functions);
       active = { release, app: createSiteApp(site, functions), functions };
     }
-    active.app(req, res, next);
+    return active;
+  };
+  return {
+    handle: (req, res, next) => {
+      let app: express.Express;
+      try {
+        ({ app } = currentApp());
+      } catch {
+        res.status(503).set('Retry-After', '10').type('text').send('The site is being built. Try again in a moment.');
+        return;
+      }
+      app(req, res, next);
+    },
+    loadFunctions: async () => {
+      let served: typeof active;
+      try {
+        served = currentApp();
+      } catch {
+        return null; // No release yet: nothing to load.
+      }
+      await served.functions.loadAll();
+      return { release: served.release, fingerprint: served.functions.fingerprint };
+    },
   };
 }
 
@@ -248,7 +319,13 @@ function applySecurityHeaders(): express.RequestHandler {
 }
 
 /** The HTTP server's limits: no request may hold a connection, or the server, for long. */
-export const SERVER_LIMITS = {
+export const SERVER_LIMITS: {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxHeadersCount: number;
+  readonly connectionsPerAddress: number;
+} = {
   /** The request line and headers must arrive within this (slow senders are cut off). */
   headersTimeoutMs: 10_000,
   /** The whole request, body included. */
@@ -281,34 +358,84 @@ function capConnectionsPerAddress(server: Server, limit: number) {
   });
 }
 
-export function startSiteServer({ root, port, host = 'localhost', releasesDir }: SiteServerOptions): Promise<Server> {
-  const handler = releasesDir
-    ? createReleasesApp(releasesDir)
-    : createSiteApp({ publicDir: path.join(root, 'public'), functionsDir: path.join(root, '.cache', 'functions') });
+/**
+ * The site of `root` (public/ and .cache/functions as built) or of `releasesDir`: its requests
+ * with the security headers and plain error answers, its Functions not loaded yet.
+ */
+export function createServedSite(
+  { root, releasesDir }: Pick<SiteServerOptions, 'root' | 'releasesDir'>,
+  options: ReleasesAppOptions = {},
+): {
+  app: express.Express;
+  loadFunctions: ServedSite['loadFunctions'];
+} {
+  let site: ServedSite;
+  if (releasesDir) site = createReleasesApp(releasesDir, options);
+  else {
+    const functions = loadFunctions(path.join(root, '.cache', 'functions'));
+    site = {
+      handle: createSiteApp(
+        { publicDir: path.join(root, 'public'), functionsDir: path.join(root, '.cache', 'functions') },
+        functions,
+      ),
+      loadFunctions: () => functions.loadAll().then(() => ({ release: '', fingerprint: 'fixed' })),
+    };
+  }
   const app = express();
   app.disable('x-powered-by');
   app.use(applySecurityHeaders());
-  app.use(handler);
+  app.use(site.handle);
   app.use(answerErrors);
-  return listenWithLimits(app, port, host);
+  return { app, loadFunctions: site.loadFunctions };
 }
 
-/** Serves `app` on an HTTP server held to SERVER_LIMITS (the site's, and the editors' preview's). */
-export function listenWithLimits(app: http.RequestListener, port: number, host: string): Promise<Server> {
+/** The site on a port of its own, in this process, its Functions loaded before it takes a request. */
+export async function startSiteServer({
+  root,
+  port,
+  host = 'localhost',
+  releasesDir,
+}: SiteServerOptions): Promise<Server> {
+  const site = createServedSite({ root, releasesDir });
+  await site.loadFunctions();
+  return listenWithLimits(site.app, port, host);
+}
+
+/** An HTTP server held to `limits` (SERVER_LIMITS but in tests), not listening yet. */
+function limitedServer(app: http.RequestListener, limits: typeof SERVER_LIMITS): Server {
   const server = http.createServer(
     {
-      headersTimeout: SERVER_LIMITS.headersTimeoutMs,
-      requestTimeout: SERVER_LIMITS.requestTimeoutMs,
-      keepAliveTimeout: SERVER_LIMITS.keepAliveTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
       // How often the timeouts above are checked (Node's default is every 30 s).
       connectionsCheckingInterval: 1_000,
     },
     app,
   );
-  server.maxHeadersCount = SERVER_LIMITS.maxHeadersCount;
-  capConnectionsPerAddress(server, SERVER_LIMITS.connectionsPerAddress);
+  server.maxHeadersCount = limits.maxHeadersCount;
+  capConnectionsPerAddress(server, limits.connectionsPerAddress);
+  return server;
+}
+
+/** Serves `app` on an HTTP server held to SERVER_LIMITS (the site's, and the editors' preview's). */
+export function listenWithLimits(app: http.RequestListener, port: number, host: string): Promise<Server> {
+  const server = limitedServer(app, SERVER_LIMITS);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/**
+ * An HTTP server held to SERVER_LIMITS that listens on no port: it serves the connections handed
+ * to it (`server.emit('connection', socket)`), as the site's worker does those its primary
+ * accepted. Node's HTTP server starts checking its header and request timeouts, and knowing which
+ * connections are idle, when it emits 'listening' (lib/_http_server.js, setupConnectionsTracking);
+ * this one never listens, so it emits it once itself.
+ */
+export function serverForHandedConnections(app: http.RequestListener, limits = SERVER_LIMITS): Server {
+  const server = limitedServer(app, limits);
+  server.emit('listening');
+  return server;
 }

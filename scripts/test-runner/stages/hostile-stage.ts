@@ -7,6 +7,9 @@
  * quote Functions get vehicle facts no quote can carry (issue 27), each answered 422 by name. Each
  * request must be answered 4xx (or refused) within 2 s and no answer may carry a stack trace or a
  * path; the server must stay up throughout, its memory must come back, and no lead may be written.
+ * A throwaway CMS gets rows of its own (hostile/cms-doors.ts: REST populate, drafts, the media
+ * library). The rows that must write leads (issue 40: a flood of quotes, bookings, change
+ * messages) run on a server with a lead store of its own (hostile/own-lead-store.ts).
  * It prints a table: payload class, count, answers, worst time, memory.
  */
 import { execFileSync, type ChildProcess } from 'child_process';
@@ -22,6 +25,11 @@ import { start, stop, waitFor, answers } from '../../shared/processes';
 import { SERVER_LIMITS } from '../../services/site-server/site-server';
 import type { StageResult } from '../stage-result';
 import { hostileFactsBodies } from './hostile-facts';
+import { bookingDoorRows } from './hostile/booking-doors';
+import { buildStatusRows } from './hostile/build-status-pages';
+import { cmsDoorRows } from './hostile/cms-doors';
+import { ownLeadStoreRows } from './hostile/own-lead-store';
+import { workerDeathRows } from './hostile/worker-death';
 
 export interface HostileOptions {
   root: string;
@@ -29,6 +37,8 @@ export interface HostileOptions {
   receiverPort: number;
   /** The environment the site is served with (its lead store is replaced by one of the stage's own). */
   env: NodeJS.ProcessEnv;
+  /** A throwaway CMS's port (the CMS rows, hostile/cms-doors.ts). */
+  cmsPort: number;
 }
 
 /** What one request got: an HTTP status, or the connection refused or closed without one. */
@@ -226,7 +236,9 @@ function tally(target: ClassRow, outcome: Outcome) {
 function record(target: ClassRow, what: string, outcome: Outcome, acceptable: (o: Outcome) => boolean) {
   tally(target, outcome);
   if (!acceptable(outcome))
-    target.problems.push(`${what}: answered ${outcome.answer}${outcome.body ? ` (${outcome.body.slice(0, 240)})` : ''}`);
+    target.problems.push(
+      `${what}: answered ${outcome.answer}${outcome.body ? ` (${outcome.body.slice(0, 240)})` : ''}`,
+    );
   if (outcome.ms > ANSWER_LIMIT_MS) target.problems.push(`${what}: took ${Math.round(outcome.ms)} ms`);
   const leak = LEAKS.find((pattern) => pattern.test(outcome.body));
   if (leak) target.problems.push(`${what}: the answer carries ${leak} (${outcome.body.slice(0, 160)})`);
@@ -247,8 +259,9 @@ async function memoryOf(server: ChildProcess, lines: string[]): Promise<{ rss: n
 }
 
 /**
- * The serving worker's memory once the primary has looked at the last switch (it does every half
- * second) and a worker for other Functions, if one was needed, has taken over.
+ * The serving worker's memory once the server has settled on the last switch: the primary looks
+ * at `current` every half second, a worker that loaded other Functions takes over, and a standby
+ * with the served ones says it is ready (after every worker started or promoted since).
  */
 async function settledMemory(
   server: ChildProcess,
@@ -256,15 +269,15 @@ async function settledMemory(
   warm: () => Promise<unknown>,
 ): Promise<{ rss: number; heap: number }> {
   await sleep(1000);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const lastIndexOf = (text: string) => lines.reduce((last, line, index) => (line.includes(text) ? index : last), -1);
-    const starting = lastIndexOf('starting worker');
-    const serving = lastIndexOf('Serving the built site');
-    if (starting === -1 || serving > starting) break;
+  const deadline = Date.now() + 60_000;
+  const lastIndexOf = (pattern: RegExp) => lines.reduce((last, line, index) => (pattern.test(line) ? index : last), -1);
+  for (;;) {
+    const ready = lastIndexOf(/standby worker \d+ ready/);
+    if (ready > lastIndexOf(/starting worker|readying standby|Serving the built site|retires/)) break;
+    if (Date.now() > deadline) throw new Error('The site server did not settle within 60 s of the last release switch');
     await sleep(250);
   }
-  // A new worker loads the release's Functions on its first request.
+  // The worker that serves now answers every lookup once (their indexes loaded) before it is measured.
   await warm();
   return memoryOf(server, lines);
 }
@@ -522,6 +535,7 @@ export async function hostileStage(options: HostileOptions): Promise<StageResult
       switches.problems.push(`heap after ${SWITCHES} switches ${mb(afterAll.heap)} > 110% of ${mb(start0.heap)}`);
     if (!alive()) switches.problems.push('the server exited');
     rows.push(switches);
+    rows.push(...(await workerDeathRows({ port, lines: serverLines, alive })));
 
     stage(`hostile: the build receiver on port ${receiverPort}`);
     receiver = await startBuildService({
@@ -565,6 +579,9 @@ export async function hostileStage(options: HostileOptions): Promise<StageResult
     for (const [what, request] of hookRequests)
       record(hook, what, await send(receiverPort, request), (o) => ok4xx(o.answer));
     rows.push(hook);
+    rows.push(...(await buildStatusRows({ port: receiverPort, root: scratch })));
+
+    rows.push(...(await cmsDoorRows({ root, port: options.cmsPort })));
 
     // Memory a collection freed goes back to the system over a few seconds: asked again until then.
     let end = await memoryOf(site, serverLines);
@@ -588,6 +605,9 @@ export async function hostileStage(options: HostileOptions): Promise<StageResult
       await db.close();
     }
     rows.push(memory);
+    rows.push(...(await ownLeadStoreRows({ root, env: options.env, scratch: path.join(scratch, 'own-lead-store') })));
+    // Issue 40, finding 4 (these write leads, so they come after the check that none was written).
+    rows.push(...(await bookingDoorRows({ port, leadsFile, scratch })));
   } finally {
     receiver?.stop();
     if (server) await stop(server);

@@ -44,7 +44,7 @@ const DEFAULT_PORTS = {
 type PortName = keyof typeof DEFAULT_PORTS;
 /** Ports the other stages use: never chosen as a replacement. */
 const TEST_PORTS = new Set([
-  1339, 1341, 9100, 9101, 9102, 9103, 9104, 9105, 9106, 9107, 9108, 9110, 9111, 55432, 55433,
+  1339, 1341, 9100, 9101, 9102, 9103, 9104, 9105, 9106, 9107, 9108, 9110, 9111, 25432, 25433,
 ]);
 const COLD_START_LIMIT_MS = 20 * 60_000;
 const WARM_START_LIMIT_MS = 10 * 60_000;
@@ -298,7 +298,7 @@ async function checkRunning(ctx: StartContext): Promise<void> {
   }
   rows.push({
     name: `${label}: GET /api/pingGRPC (the form's warm-up) → 200 with a form token`,
-    ok: warmUp.status === 200 && formToken.startsWith('f1.'),
+    ok: warmUp.status === 200 && formToken.startsWith('f2.'),
     detail: warmUp.status === 200 ? undefined : `${warmUp.status} ${warmUp.text.slice(0, 200)}`,
   });
 

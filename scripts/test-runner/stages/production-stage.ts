@@ -32,7 +32,7 @@ const ports = {
   cms: Number(process.env.E2E_PROD_CMS_PORT || 1341),
   site: Number(process.env.E2E_PROD_SITE_PORT || 9110),
   functions: Number(process.env.E2E_PROD_FUNCTIONS_PORT || 9111),
-  postgres: Number(process.env.E2E_PROD_PG_PORT || 55433),
+  postgres: Number(process.env.E2E_PROD_PG_PORT || 25433),
 };
 const NETLIFY = path.join(ROOT, 'node_modules', '.bin', 'netlify');
 

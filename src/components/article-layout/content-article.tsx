@@ -1,5 +1,6 @@
 import React from 'react';
-import { ContentBlocks, tableOfContents } from '../content-blocks';
+import { tableOfContents } from '../content-blocks/anchor';
+import { ContentBlocksIsland } from '../content-blocks/content-blocks-island';
 import { ShareButtons } from '../share-buttons';
 import { TableOfContents } from '../table-of-contents';
 import type { ContentBlock } from '../../types/content';
@@ -18,7 +19,7 @@ interface ContentArticleProps {
 
 /** CMS content with its table of contents and share buttons beside it. */
 export function ContentArticle({ blocks, url, title, asArticle = false, after }: ContentArticleProps) {
-  const content = <ContentBlocks blocks={blocks} />;
+  const content = <ContentBlocksIsland blocks={blocks} />;
   return (
     <ArticleLayout
       aside={

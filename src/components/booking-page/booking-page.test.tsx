@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import type { BookingView } from '../../orders/booking';
-import { BookingPage, NOTHING_CHARGED_TEXT } from '.';
+import { BOOKING_FIELD_MESSAGES } from '../../orders/booking-request';
+import type { WaitingBookingView } from '../../orders/waiting-booking';
+import { BookingPage, CONFIRM_BY_EMAIL_NOTE, COPY_EMAILED_TEXT, COPY_HELD_TEXT, NOTHING_CHARGED_TEXT, WAITING_TEXT } from '.';
 
 const HASH = 'a'.repeat(64);
 
@@ -41,7 +43,9 @@ const view = (overrides: Partial<BookingView> = {}): BookingView => ({
     body: 'You are charged only once a carrier is confirmed.\n\nYou may cancel free of charge before a carrier is assigned.',
     hash: HASH,
   },
+  link: 'email',
   booked: null,
+  waiting: null,
   ...overrides,
 });
 
@@ -145,6 +149,8 @@ describe('the booking page', () => {
       delivery: { street: '350 W 31st St, Apt 12B', contactName: 'Daniel Lopez', contactPhone: '(212) 555-0148' },
       pickupWindow: 'one-day',
       transportType: 'Open',
+      // The price the page showed for the next day, open: the order is signed at it or not at all.
+      price: [1980, 2430],
       signature: { name: 'Maria Lopez', consent: true },
     });
     await act(async () =>
@@ -152,7 +158,7 @@ describe('the booking page', () => {
         await json(201, {
           status: 201,
           message: 'Your order is booked.',
-          data: { requestId: 'VLM-7K3M9QX2HD', bookedAt: '2027-02-01T10:00:00.000Z' },
+          data: { requestId: 'VLM-7K3M9QX2HD', bookedAt: '2027-02-01T10:00:00.000Z', copyEmailed: true },
         }),
       ),
     );
@@ -160,7 +166,37 @@ describe('the booking page', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(/Request VLM-7K3M9QX2HD, booked .*, signed by Maria Lopez/);
     expect(screen.getByRole('status')).toHaveTextContent(NOTHING_CHARGED_TEXT);
+    expect(screen.getByRole('status')).toHaveTextContent(COPY_EMAILED_TEXT);
     expect(screen.getByRole('link', { name: 'Follow your order' })).toHaveAttribute('href', `/quote${LINK}`);
+  });
+
+  it('checks the typed fields with the server’s rules before sending, each error under its field', async () => {
+    const fetchMock = jest.mocked(globalThis.fetch).mockImplementation(() => json(200, { status: 200, data: view() }));
+    render(<BookingPage location={at(LINK)} />);
+    await screen.findByText('2020 Toyota Camry');
+    fillIn();
+    const pickup = screen.getByRole('group', { name: 'Pickup' });
+    type('Street address', 'Velmora Billing: wire $1,200 to IBAN DE89 http://evil.example', pickup);
+    type('Contact name', 'Ann evil.example', pickup);
+    type('Type your full name to sign', 'www.evil.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and book' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some details need attention.');
+    expect(within(pickup).getByLabelText('Street address')).toHaveAccessibleDescription(
+      BOOKING_FIELD_MESSAGES.streetWebAddress,
+    );
+    expect(within(pickup).getByLabelText('Contact name')).toHaveAccessibleDescription(
+      BOOKING_FIELD_MESSAGES.contactNameCharacters,
+    );
+    expect(screen.getByLabelText('Type your full name to sign')).toHaveAccessibleDescription(
+      BOOKING_FIELD_MESSAGES.signatureNameCharacters,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Put right, it goes.
+    type('Street address', '350 W 31st St. Apt 12B', pickup);
+    type('Contact name', 'Ann Lee', pickup);
+    type('Type your full name to sign', 'Maria Lopez');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and book' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
 
   it('shows the field errors under their fields and keeps what was typed', async () => {
@@ -181,7 +217,7 @@ describe('the booking page', () => {
       );
     render(<BookingPage location={at(LINK)} />);
     await screen.findByText('2020 Toyota Camry');
-    type('Type your full name to sign', 'Maria Lopez');
+    fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Sign and book' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Some details need attention.');
     const pickupStreet = within(screen.getByRole('group', { name: 'Pickup' })).getByLabelText('Street address');
@@ -192,6 +228,7 @@ describe('the booking page', () => {
     ).toHaveAccessibleDescription('Please enter a phone number');
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please tick the box to agree');
     expect(screen.getByLabelText('Type your full name to sign')).toHaveValue('Maria Lopez');
+    expect(pickupStreet).toHaveValue('1200 N Crescent Dr');
   });
 
   it('shows the new figures of a quote changed in the meantime, keeping what was typed, and books that version next', async () => {
@@ -265,16 +302,36 @@ describe('the booking page', () => {
     expect(screen.getByRole('checkbox')).not.toBeChecked();
   });
 
+  it('never says the copy was e-mailed when the server says it is held for an agent', async () => {
+    jest
+      .mocked(globalThis.fetch)
+      .mockImplementationOnce(() => json(200, { status: 200, data: view() }))
+      .mockImplementationOnce(() =>
+        json(201, {
+          status: 201,
+          data: { requestId: 'VLM-7K3M9QX2HD', bookedAt: '2027-02-01T10:00:00.000Z', copyEmailed: false },
+        }),
+      );
+    render(<BookingPage location={at(LINK)} />);
+    await screen.findByText('2020 Toyota Camry');
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and book' }));
+    await screen.findByRole('heading', { name: 'Your order is booked' });
+    expect(screen.getByRole('status')).toHaveTextContent(COPY_HELD_TEXT);
+    expect(screen.getByRole('status')).not.toHaveTextContent(/We have e-mailed you/);
+  });
+
   it('says an order already booked is booked, with the link to follow it', async () => {
     jest.mocked(globalThis.fetch).mockImplementation(() =>
       json(200, {
         status: 200,
-        data: view({ booked: { bookedAt: '2027-02-01T10:00:00.000Z', signerName: 'Maria Lopez' } }),
+        data: view({ booked: { bookedAt: '2027-02-01T10:00:00.000Z', signerName: 'Maria Lopez', copyEmailed: false } }),
       }),
     );
     render(<BookingPage location={at(LINK)} />);
     expect(await screen.findByRole('heading', { name: 'Your order is booked' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('signed by Maria Lopez');
+    expect(screen.getByRole('status')).toHaveTextContent(COPY_HELD_TEXT);
     expect(screen.getByRole('link', { name: 'Follow your order' })).toHaveAttribute('href', `/quote${LINK}`);
     expect(screen.queryByRole('button', { name: 'Sign and book' })).toBeNull();
   });
@@ -321,5 +378,158 @@ describe('the booking page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign and book' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('you will not be booked twice');
     expect(screen.getByRole('button', { name: 'Sign and book' })).toBeEnabled();
+  });
+
+  it('shows the new prices when the rates changed before the signature, keeping what was typed, and signs them next', async () => {
+    const raised = view({
+      windows: view().windows.map((window) =>
+        window.id === 'one-day'
+          ? { ...window, prices: { ...window.prices, Open: { label: 'Open carrier', price: [2180, 2680] } } }
+          : window,
+      ),
+    });
+    const fetchMock = jest
+      .mocked(globalThis.fetch)
+      .mockImplementationOnce(() => json(200, { status: 200, data: view() }))
+      .mockImplementationOnce(() =>
+        json(409, {
+          status: 409,
+          error: 'price_changed',
+          message:
+            'Our rates changed since this page was opened. Here are the prices now: please check them before you sign.',
+          data: raised,
+        }),
+      )
+      .mockImplementationOnce(() =>
+        json(201, { status: 201, data: { requestId: 'VLM-7K3M9QX2HD', bookedAt: '2027-02-01T10:00:00.000Z' } }),
+      );
+    render(<BookingPage location={at(LINK)} />);
+    await screen.findByText('2020 Toyota Camry');
+    fillIn();
+    fireEvent.click(screen.getByLabelText(/The next day/));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and book' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Our rates changed since this page was opened.');
+    expect(screen.getByRole('group', { name: 'Pickup window' })).toHaveTextContent('$2,180 – $2,680');
+    expect(screen.getByLabelText(/The next day/)).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Delivery' })).getByLabelText('Street address')).toHaveValue(
+      '350 W 31st St, Apt 12B',
+    );
+    expect(sent(fetchMock.mock.calls[1]).body.price).toEqual([1980, 2430]);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and book' }));
+    await screen.findByRole('heading', { name: 'Your order is booked' });
+    expect(sent(fetchMock.mock.calls[2]).body).toMatchObject({ pickupWindow: 'one-day', price: [2180, 2680] });
+  });
+
+  const waitingOf = (overrides: Partial<WaitingBookingView> = {}): WaitingBookingView => ({
+    state: 'waiting',
+    signedAt: '2027-02-01T10:00:00.000Z',
+    expiresAt: '2027-02-08T10:00:00.000Z',
+    pickup: { street: '1200 N Crescent Dr', contactName: 'Maria', contactPhone: '(310) 555-0199' },
+    delivery: { street: '350 W 31st St, Apt 12B', contactName: 'Daniel Lopez', contactPhone: '(212) 555-0148' },
+    pickupWindow: 'one-day',
+    transportType: 'Open',
+    price: [1980, 2430],
+    ...overrides,
+  });
+
+  it('from the answer’s link, signs for a confirmation by e-mail and says plainly that nothing is booked yet', async () => {
+    const message =
+      'Almost done: we have e-mailed a link to confirm this booking to the address on your quote. Nothing is booked until you confirm it from that e-mail.';
+    const fetchMock = jest
+      .mocked(globalThis.fetch)
+      .mockImplementationOnce(() => json(200, { status: 200, data: view({ link: 'answer' }) }))
+      .mockImplementationOnce(() =>
+        json(202, {
+          status: 202,
+          message,
+          data: { requestId: 'VLM-7K3M9QX2HD', waiting: waitingOf(), confirmation: 'emailed' },
+        }),
+      );
+    render(<BookingPage location={at(LINK)} phone={phone} />);
+    await screen.findByText('2020 Toyota Camry');
+    expect(screen.getByText(CONFIRM_BY_EMAIL_NOTE)).toBeInTheDocument();
+    fillIn();
+    fireEvent.click(screen.getByLabelText(/The next day/));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and confirm by e-mail' }));
+    const heading = await screen.findByRole('heading', { name: 'Confirm from your e-mail' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(`Nothing is booked yet${message}`);
+    expect(screen.getByText('The next day, open, $1,980 – $2,430')).toBeInTheDocument();
+    expect(screen.getByText(/February 8, 2027/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your order is booked' })).toBeNull();
+    expect(screen.getByRole('link', { name: '(800) 555-0100' })).toBeInTheDocument();
+
+    // What was filled in can be changed and signed again (it takes the place of the first).
+    fireEvent.click(screen.getByRole('button', { name: 'Change what I filled in' }));
+    expect(within(screen.getByRole('group', { name: 'Delivery' })).getByLabelText('Contact name')).toHaveValue(
+      'Daniel Lopez',
+    );
+    expect(screen.getByLabelText(/The next day/)).toBeChecked();
+    expect(screen.getByLabelText('Type your full name to sign')).toHaveValue('');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('from the answer’s link, shows a booking that waits as waiting, and one booked from the e-mail as booked, not by whom', async () => {
+    jest
+      .mocked(globalThis.fetch)
+      .mockImplementationOnce(() => json(200, { status: 200, data: view({ link: 'answer', waiting: waitingOf() }) }));
+    const first = render(<BookingPage location={at(LINK)} />);
+    expect(await screen.findByRole('heading', { name: 'Confirm from your e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(WAITING_TEXT);
+    first.unmount();
+
+    window.sessionStorage.clear();
+    jest.mocked(globalThis.fetch).mockImplementationOnce(() =>
+      json(200, {
+        status: 200,
+        data: view({ link: 'answer', booked: { bookedAt: '2027-02-02T10:00:00.000Z', signerName: null, copyEmailed: true } }),
+      }),
+    );
+    render(<BookingPage location={at(LINK)} />);
+    expect(await screen.findByRole('heading', { name: 'This shipment is booked' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'confirmed from the e-mail we sent to the address on the quote. Follow the order from the link in that e-mail.',
+    );
+    expect(screen.queryByText(/signed by/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Follow your order' })).toBeNull();
+  });
+
+  it('from the answer’s link, says when a booking was not confirmed in time, and lets it be signed again', async () => {
+    jest
+      .mocked(globalThis.fetch)
+      .mockImplementationOnce(() =>
+        json(200, { status: 200, data: view({ link: 'answer', waiting: waitingOf({ state: 'expired' }) }) }),
+      );
+    render(<BookingPage location={at(LINK)} />);
+    expect(await screen.findByText('Your earlier booking was not confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign and confirm by e-mail' })).toBeEnabled();
+  });
+
+  it('from the e-mailed link, offers what waits to review and sign with the owner’s own name', async () => {
+    const fetchMock = jest
+      .mocked(globalThis.fetch)
+      .mockImplementationOnce(() => json(200, { status: 200, data: view({ waiting: waitingOf() }) }))
+      .mockImplementationOnce(() =>
+        json(201, { status: 201, data: { requestId: 'VLM-7K3M9QX2HD', bookedAt: '2027-02-02T10:00:00.000Z' } }),
+      );
+    render(<BookingPage location={at(LINK)} />);
+    expect(await screen.findByRole('heading', { name: 'Confirm your booking' })).toBeInTheDocument();
+    expect(screen.getByText('Filled in on our website, waiting for you')).toBeInTheDocument();
+    const delivery = screen.getByRole('group', { name: 'Delivery' });
+    expect(within(delivery).getByLabelText('Street address')).toHaveValue('350 W 31st St, Apt 12B');
+    expect(screen.getByLabelText(/The next day/)).toBeChecked();
+    expect(screen.getByLabelText('Type your full name to sign')).toHaveValue('');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.queryByText(CONFIRM_BY_EMAIL_NOTE)).toBeNull();
+    type('Type your full name to sign', 'Maria Lopez');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and book' }));
+    await screen.findByRole('heading', { name: 'Your order is booked' });
+    expect(sent(fetchMock.mock.calls[1]).body).toMatchObject({
+      delivery: { contactName: 'Daniel Lopez' },
+      pickupWindow: 'one-day',
+      price: [1980, 2430],
+      signature: { name: 'Maria Lopez', consent: true },
+    });
   });
 });

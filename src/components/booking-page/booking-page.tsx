@@ -1,6 +1,8 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookingView, BookingWindow, TransportChoice } from '../../orders/booking';
+import { endFieldErrors, signatureNameError } from '../../orders/booking-request';
 import type { OrderEnd } from '../../orders/order';
+import type { WaitingBookingView } from '../../orders/waiting-booking';
 import { EXPIRED_QUOTE_LINK_TITLE, INVALID_QUOTE_LINK } from '../../leads/link-messages';
 import { ROUTES } from '../../routes';
 import { Alert } from '../alert';
@@ -41,6 +43,11 @@ interface Draft {
 type Notice = { variant: 'info' | 'error'; text: string } | null;
 
 export const NOTHING_CHARGED_TEXT = 'Nothing is charged now: you are charged only once a carrier is confirmed.';
+export const COPY_EMAILED_TEXT =
+  'We have e-mailed you a copy of the signed order; an agent assigns a carrier and tells you its name and MC number.';
+/** While the customer's copy is held for an agent (src/leads/customer-mail-cap.ts): the truth, not "e-mailed". */
+export const COPY_HELD_TEXT =
+  'We have not e-mailed you a copy yet: an agent will check your booking and send it, or call you, within one business hour, then assigns a carrier and tells you its name and MC number.';
 const LOAD_FAILED = 'We could not load your booking just now. Please try again in a moment.';
 const CONNECTION_DROPPED =
   'Your connection dropped before we could confirm your booking. Please try again: you will not be booked twice.';
@@ -48,14 +55,44 @@ const TRANSPORTS: readonly TransportChoice[] = ['Open', 'Enclosed'];
 
 const emptyEnd = (contactName: string): OrderEnd => ({ street: '', contactName, contactPhone: '' });
 
-const draftOf = (view: BookingView): Draft => ({
-  pickup: emptyEnd(view.firstName),
-  delivery: emptyEnd(view.firstName),
-  pickupWindow: view.pickupWindow,
-  transportType: view.transportType,
-  name: '',
-  consent: false,
-});
+/**
+ * The form as the page opens: what waits to be confirmed, when something does (the signature is
+ * always the signer's own to type), else the quote's choices and its name as both contacts.
+ */
+const draftOf = (view: BookingView): Draft =>
+  view.waiting
+    ? {
+        pickup: { ...view.waiting.pickup },
+        delivery: { ...view.waiting.delivery },
+        pickupWindow: view.waiting.pickupWindow,
+        transportType: view.waiting.transportType,
+        name: '',
+        consent: false,
+      }
+    : {
+        pickup: emptyEnd(view.firstName),
+        delivery: emptyEnd(view.firstName),
+        pickupWindow: view.pickupWindow,
+        transportType: view.transportType,
+        name: '',
+        consent: false,
+      };
+
+/** What the page checks before it sends, with the server's own rules (booking-request.ts). */
+function draftErrors(draft: Draft): Record<string, string> {
+  const errors = { ...endFieldErrors(draft.pickup, 'pickup'), ...endFieldErrors(draft.delivery, 'delivery') };
+  const name = signatureNameError(draft.name);
+  if (name) errors['signature.name'] = name;
+  return errors;
+}
+
+const dayText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+
+/** What the answer's link is told of a booking it signed, until the e-mail confirms it. */
+export const WAITING_TEXT =
+  'Please confirm this booking from our e-mail to the address on your quote. Nothing is booked until you confirm it there.';
+export const CONFIRM_BY_EMAIL_NOTE =
+  'We then e-mail a link to confirm this booking to the address on your quote: nothing is booked until you confirm it from that e-mail.';
 
 /** A key for this page's booking: the same key on a retry, so the server can tell a retry from a new booking. */
 const newIdempotencyKey = () =>
@@ -89,7 +126,17 @@ export function BookingPage({ location, phone }: BookingPageProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [sending, setSending] = useState(false);
-  const [booked, setBooked] = useState<{ requestId: string; bookedAt: string; signerName?: string } | null>(null);
+  const [booked, setBooked] = useState<{
+    requestId: string;
+    bookedAt: string;
+    signerName?: string | null;
+    copyEmailed: boolean;
+  } | null>(null);
+  /** A booking signed here through the answer's link, waiting for the e-mail: what the server said of it. */
+  const [waiting, setWaiting] = useState<{ view: WaitingBookingView; message: string } | null>(null);
+  /** The answer's link reopens the form of what waits, to sign it again (it takes the place of the first). */
+  const [editing, setEditing] = useState(false);
+  const waitingHeading = useRef<HTMLHeadingElement>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
   const sendingNow = useRef(false);
   const bookedHeading = useRef<HTMLHeadingElement>(null);
@@ -99,6 +146,8 @@ export function BookingPage({ location, phone }: BookingPageProps) {
     setLoad({ kind: 'ready', view });
     setDraft((current) => current ?? draftOf(view));
     if (view.booked) setBooked({ requestId: view.requestId, ...view.booked });
+    if (view.link === 'answer' && view.waiting?.state === 'waiting')
+      setWaiting((current) => current ?? { view: view.waiting!, message: WAITING_TEXT });
   }, []);
 
   useEffect(() => {
@@ -113,6 +162,8 @@ export function BookingPage({ location, phone }: BookingPageProps) {
       setLoad({ kind: 'loading' });
       setDraft(null);
       setBooked(null);
+      setWaiting(null);
+      setEditing(false);
       take(takeQuoteLink(window.location));
     };
     window.addEventListener('hashchange', onHashChange);
@@ -141,14 +192,28 @@ export function BookingPage({ location, phone }: BookingPageProps) {
     if (booked) bookedHeading.current?.focus();
   }, [booked]);
 
+  useEffect(() => {
+    if (waiting && !editing) waitingHeading.current?.focus();
+  }, [waiting, editing]);
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (load.kind !== 'ready' || !draft || !link || sendingNow.current) return;
+    const { view } = load;
+    const typedErrors = draftErrors(draft);
+    if (Object.keys(typedErrors).length) {
+      setErrors(draft.consent ? typedErrors : { ...typedErrors, 'signature.consent': 'Please tick the box to agree' });
+      setNotice({ variant: 'error', text: 'Some details need attention.' });
+      return;
+    }
     sendingNow.current = true;
     setSending(true);
     setNotice(null);
     setErrors({});
-    const { view } = load;
+    const shown = priceOf(
+      view.windows.find((window) => window.id === draft.pickupWindow),
+      draft.transportType,
+    );
     try {
       const response = await fetch('/api/book', {
         method: 'POST',
@@ -161,17 +226,30 @@ export function BookingPage({ location, phone }: BookingPageProps) {
           delivery: draft.delivery,
           pickupWindow: draft.pickupWindow,
           transportType: draft.transportType,
+          // The price the page shows for this choice: the order is signed at it, or refused with the new one.
+          price: shown?.price ?? null,
           signature: { name: draft.name, consent: draft.consent },
         }),
       });
       const body = (await response.json()) as {
-        data?: Partial<BookingView> & { bookedAt?: string };
+        data?: Partial<BookingView> & { bookedAt?: string; copyEmailed?: boolean; waiting?: WaitingBookingView };
         error?: string;
         message?: string;
         errors?: Record<string, string>;
       };
-      if (response.ok && body.data?.requestId && body.data.bookedAt) {
-        setBooked({ requestId: body.data.requestId, bookedAt: body.data.bookedAt, signerName: draft.name.trim() });
+      if (response.status === 202 && body.data?.waiting) {
+        setWaiting({ view: body.data.waiting, message: body.message ?? WAITING_TEXT });
+        setEditing(false);
+        // Signing again (after a change) is another signature: it gets its own key.
+        idempotencyKey.current = newIdempotencyKey();
+      } else if (response.ok && body.data?.requestId && body.data.bookedAt) {
+        setBooked({
+          requestId: body.data.requestId,
+          bookedAt: body.data.bookedAt,
+          signerName: draft.name.trim(),
+          // Only what the server says: a copy held for an agent is never "e-mailed".
+          copyEmailed: body.data.copyEmailed === true,
+        });
       } else if (response.status === 409 && body.data?.windows) {
         const latest = body.data as BookingView;
         show(latest);
@@ -235,6 +313,28 @@ export function BookingPage({ location, phone }: BookingPageProps) {
 
   const { view } = load;
   const follow = link ? `${ROUTES.quote}#${linkFragment(link)}` : ROUTES.quote;
+  const callUs = phone ? (
+    <>
+      {' '}
+      You can also call <a href={phone.href}>{phone.number}</a>.
+    </>
+  ) : null;
+  if (booked && view.link === 'answer') {
+    // Booked from the e-mail: the order is its owner's, followed from that e-mail, not from here.
+    return (
+      <Card aria-labelledby="booking-done-heading">
+        <h2 id="booking-done-heading" ref={bookedHeading} tabIndex={-1}>
+          This shipment is booked
+        </h2>
+        <Alert variant="success" role="status">
+          <p>
+            Request {booked.requestId} was booked {dateText(booked.bookedAt)}, confirmed from the e-mail we sent to the
+            address on the quote. Follow the order from the link in that e-mail.{callUs}
+          </p>
+        </Alert>
+      </Card>
+    );
+  }
   if (booked) {
     return (
       <Card aria-labelledby="booking-done-heading">
@@ -244,8 +344,8 @@ export function BookingPage({ location, phone }: BookingPageProps) {
         <Alert variant="success" role="status">
           <p>
             Request {booked.requestId}, booked {dateText(booked.bookedAt)}
-            {booked.signerName ? `, signed by ${booked.signerName}` : ''}. {NOTHING_CHARGED_TEXT} We have e-mailed you a
-            copy of the signed order; an agent assigns a carrier and tells you its name and MC number.
+            {booked.signerName ? `, signed by ${booked.signerName}` : ''}. {NOTHING_CHARGED_TEXT}{' '}
+            {booked.copyEmailed ? COPY_EMAILED_TEXT : COPY_HELD_TEXT}
           </p>
         </Alert>
         <p>
@@ -256,7 +356,49 @@ export function BookingPage({ location, phone }: BookingPageProps) {
       </Card>
     );
   }
+  if (waiting && !editing) {
+    const chosen = view.windows.find((window) => window.id === waiting.view.pickupWindow);
+    return (
+      <Card aria-labelledby="booking-waiting-heading">
+        <h2 id="booking-waiting-heading" ref={waitingHeading} tabIndex={-1}>
+          Confirm from your e-mail
+        </h2>
+        <Alert variant="info" role="status" title="Nothing is booked yet">
+          <p>{waiting.message}</p>
+        </Alert>
+        <Summary>
+          <dt>Request</dt>
+          <dd>{view.requestId}</dd>
+          <dt>Signed</dt>
+          <dd>{dateText(waiting.view.signedAt)}</dd>
+          <dt>Your choice</dt>
+          <dd>
+            {chosen?.label ?? waiting.view.pickupWindow}, {waiting.view.transportType.toLowerCase()}
+            {waiting.view.price ? `, ${priceRange(waiting.view.price)}` : ''}
+          </dd>
+          <dt>Confirm by</dt>
+          <dd>{dayText(waiting.view.expiresAt)}</dd>
+        </Summary>
+        <p>Not in your inbox? It can take a few minutes: check your spam folder too.{callUs}</p>
+        <p>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setDraft({ ...draftOf({ ...view, waiting: waiting.view }) });
+              setNotice(null);
+              setEditing(true);
+            }}
+          >
+            Change what I filled in
+          </Button>
+        </p>
+      </Card>
+    );
+  }
   if (!draft) return null;
+  const reviewing = view.link === 'email' && view.waiting?.state === 'waiting';
+  const expired = view.link === 'answer' && view.waiting?.state === 'expired' && !waiting;
 
   const set = (patch: Partial<Draft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
   const setEnd = (side: 'pickup' | 'delivery', patch: Partial<OrderEnd>) =>
@@ -329,7 +471,24 @@ export function BookingPage({ location, phone }: BookingPageProps) {
         </Meta>
       </Card>
       <Card aria-labelledby="booking-form-heading">
-        <h2 id="booking-form-heading">Book and sign</h2>
+        <h2 id="booking-form-heading">{reviewing ? 'Confirm your booking' : 'Book and sign'}</h2>
+        {reviewing && view.waiting ? (
+          <Alert variant="info" title="Filled in on our website, waiting for you">
+            <p>
+              These details were filled in and signed on our website on {dateText(view.waiting.signedAt)}. Check each
+              one and change what is not right, then type your own full name and sign to book. If you did not ask for
+              this booking, simply leave this page: nothing is booked.
+            </p>
+          </Alert>
+        ) : null}
+        {expired && view.waiting ? (
+          <Alert variant="info" title="Your earlier booking was not confirmed">
+            <p>
+              The booking you signed on {dateText(view.waiting.signedAt)} was not confirmed from the e-mail in time, so
+              nothing was booked. You can sign again below.
+            </p>
+          </Alert>
+        ) : null}
         <BookingForm onSubmit={submit} noValidate>
           {endFields('pickup', 'Pickup', view.from)}
           {endFields('delivery', 'Delivery', view.to)}
@@ -423,6 +582,7 @@ export function BookingPage({ location, phone }: BookingPageProps) {
             <FieldError id="booking-consent-error">{errors['signature.consent']}</FieldError>
           </fieldset>
           <ChargeNote>{NOTHING_CHARGED_TEXT}</ChargeNote>
+          {view.link === 'answer' ? <Meta>{CONFIRM_BY_EMAIL_NOTE}</Meta> : null}
           <div aria-live="polite">
             {notice ? (
               <Alert variant={notice.variant} role={notice.variant === 'error' ? 'alert' : 'status'}>
@@ -431,7 +591,7 @@ export function BookingPage({ location, phone }: BookingPageProps) {
             ) : null}
           </div>
           <Button type="submit" size="large" block disabled={sending} aria-busy={sending}>
-            {sending ? 'Booking…' : 'Sign and book'}
+            {sending ? 'Booking…' : view.link === 'answer' ? 'Sign and confirm by e-mail' : 'Sign and book'}
           </Button>
         </BookingForm>
       </Card>

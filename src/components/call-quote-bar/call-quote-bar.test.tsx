@@ -65,4 +65,17 @@ describe('the phone bar with Call and Get a quote', () => {
     expect(bar()).toHaveAttribute('data-shown', 'true');
     window.scrollY = 0;
   });
+
+  it('comes on a page the visitor scrolled before it hydrated (that scroll event came before the bar listened)', async () => {
+    const form = document.body.appendChild(document.createElement('div'));
+    form.id = 'main-form';
+    form.getBoundingClientRect = () => ({ bottom: -1200, top: -1800 }) as DOMRect;
+    window.scrollY = 3000;
+    render(<CallQuoteBar phone={phone} quote={quote} heroFormIds={['main-form']} />);
+    await act(async () => {
+      await new Promise((resolve) => window.requestAnimationFrame(resolve));
+    });
+    expect(bar()).toHaveAttribute('data-shown', 'true');
+    window.scrollY = 0;
+  });
 });

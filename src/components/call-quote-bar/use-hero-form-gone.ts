@@ -31,9 +31,12 @@ export function useHeroFormGone(formIds: readonly string[]): boolean {
     };
     const onFocusOut = () => setTyping(false);
     // Nothing is measured until the page scrolls (a page opened scrolled down gets a scroll event
-    // as the browser restores it): a layout read as the page hydrates would cost its first seconds.
+    // as the browser restores it), or has scrolled already: a layout read as the page hydrates
+    // would cost its first seconds.
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
+    // A visitor who scrolled before the page hydrated sent the only scroll event there was.
+    if (window.scrollY > 0) onScroll();
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     return () => {

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Breadcrumbs } from '../breadcrumbs';
-import { titleAnchors } from '../content-blocks';
+import { titleAnchors } from '../content-blocks/anchor';
 import { GET_STARTED_ANCHOR, PageHero } from '../page-hero';
 import { FormColumn, FormProof } from '../broker-proof';
 import { brokerContact, HomeQuoteForm } from '../quote-form';

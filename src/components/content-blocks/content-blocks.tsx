@@ -33,6 +33,11 @@ export function groupBlocks(blocks: ContentBlock[]): Piece[] {
   return pieces;
 }
 
+/** The blocks laid out only near the screen (see Prose). */
+const CONTAINED_BLOCKS = (['image', 'state-card', 'checklist', 'qa', 'list-item'] as const)
+  .map((kind) => `[data-block='${kind}']`)
+  .join(', ');
+
 /** The reading styles of everything a block may contain. */
 const Prose = styled.div`
   font-size: ${typeScale.md};
@@ -95,6 +100,21 @@ const Prose = styled.div`
   }
   > :first-child {
     margin-top: 0;
+  }
+  /*
+   * The blocks with a box of their own (figures, route cards, checklists, questions, lists) are
+   * styled and laid out only when they near the screen: on a service page they are most of the
+   * work before its first paint. Their contents' margins stay inside them already, so the page
+   * lays out the same; text blocks, whose paragraphs' margins meet their neighbours', are not.
+   * About a block's height until then.
+   */
+  ${CONTAINED_BLOCKS} {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 400px;
+  }
+  /* A jump to an anchor (the table of contents) lays them out first, so it lands where it aims. */
+  :root:has(:target) & :is(${CONTAINED_BLOCKS}) {
+    content-visibility: visible;
   }
 `;
 

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import React, { useState } from 'react';
+import React, { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { TextEncoder } from 'node:util';
+import { HydrationSteps } from '../site-layout/hydration-steps';
 import { holdPagePresses, replayPagePresses } from './early-actions';
 import { EARLY_ACTIONS_GLOBAL, PAGE_HYDRATING } from './island-attribute';
 import { builtPageBoot } from './page-boot';
@@ -11,12 +12,21 @@ Object.assign(globalThis, { TextEncoder });
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import is hoisted above the TextEncoder it needs
 const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
 
+/** The presses React handled on the menu button, in order. */
+let menuPresses = 0;
+
 /** A header's menu button: it does nothing until the page's code runs. */
 function Header() {
   const [open, setOpen] = useState(false);
   return (
     <header>
-      <button type="button" onClick={() => setOpen((wasOpen) => !wasOpen)}>
+      <button
+        type="button"
+        onClick={() => {
+          menuPresses += 1;
+          setOpen((wasOpen) => !wasOpen);
+        }}
+      >
         Menu
       </button>
       <form>
@@ -27,14 +37,24 @@ function Header() {
   );
 }
 
+/**
+ * The page as the site lays it out (the header a hydration step of its own, after the root) and as
+ * Gatsby runs it: onInitialClientRender, which replays the presses, is called from the root's effect.
+ */
+function Page({ onInitialClientRender = () => {} }: { onInitialClientRender?: () => void }) {
+  useEffect(onInitialClientRender, [onInitialClientRender]);
+  return <HydrationSteps steps={[<Header key="header" />]} />;
+}
+
 const globals = window as unknown as Record<string, unknown>;
 let root: Root | null = null;
 
 /** The page as painted from its server HTML, with the built boot run: the page's code has not come. */
 function paintedPage() {
+  menuPresses = 0;
   delete globals[PAGE_HYDRATING];
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Header />);
+  container.innerHTML = renderToString(<Page />);
   document.body.appendChild(container);
   new Function(builtPageBoot())();
   return container;
@@ -45,9 +65,11 @@ async function pageHydrates(container: HTMLElement, betweenHoldAndRender: () => 
   holdPagePresses();
   betweenHoldAndRender();
   await act(async () => {
-    root = hydrateRoot(container, <Header />);
+    startTransition(() => {
+      root = hydrateRoot(container, <Page onInitialClientRender={replayPagePresses} />);
+    });
   });
-  await act(async () => replayPagePresses());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 afterEach(async () => {
@@ -70,6 +92,7 @@ describe('a press outside islands before the page could answer it', () => {
     screen.getByRole('button', { name: 'Menu' }).click();
     screen.getByRole('button', { name: 'Menu' }).click();
     await pageHydrates(container);
+    expect(menuPresses).toBe(2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -101,9 +101,17 @@ export function holdPagePresses(): void {
   }
 }
 
-/** The page has hydrated: each held press outside islands is pressed again, in order. */
+/**
+ * The page has hydrated its root: each held press outside islands is pressed again, in order, in
+ * a task of its own. The page's parts hydrate in steps after the root (site-layout's
+ * HydrationSteps); React hydrates the step a press lands in at once, which it cannot do inside
+ * the root's effects, where Gatsby calls this (a press there would be dropped).
+ */
 export function replayPagePresses(): void {
   const presses = pagePresses;
   pagePresses = [];
-  for (const button of presses) if (button.isConnected && !button.disabled) flushSync(() => button.click());
+  if (!presses.length) return;
+  setTimeout(() => {
+    for (const button of presses) if (button.isConnected && !button.disabled) flushSync(() => button.click());
+  });
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import React from 'react';
 import { landEstimate, usPlace } from '../../pricing/testing/land-estimate';
 import { money } from '../estimate';
-import { QuoteResult, type QuoteResultProps } from './quote-result';
+import { CONFIRMATION_EMAILED_TEXT, QuoteResult, type QuoteResultProps } from './quote-result';
 
 const accepted = {
   kind: 'accepted' as const,
@@ -93,6 +93,21 @@ describe('the quote result', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('button', { name: 'Request another quote' })).toBeInTheDocument();
+  });
+
+  it('says the confirmation is on its way only when the answer says it was e-mailed', () => {
+    const sent = renderResult({ outcome: { ...accepted, confirmationEmailed: true } });
+    expect(screen.getByRole('status')).toHaveTextContent(CONFIRMATION_EMAILED_TEXT);
+    sent.unmount();
+    const held = renderResult({ outcome: { ...accepted, confirmationEmailed: false } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We have not e-mailed you yet: an agent will look at your request first',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent(CONFIRMATION_EMAILED_TEXT);
+    held.unmount();
+    // A host's own endpoint that says nothing of it: nothing is claimed either way.
+    renderResult({ outcome: accepted });
+    expect(screen.getByRole('status')).not.toHaveTextContent(/e-mail/);
   });
 
   it('while the booking form redirects, offers no actions', () => {

@@ -77,6 +77,11 @@ const Reference = styled.dl`
   }
 `;
 
+/** What the result says of the confirmation e-mail: only what the answer says (never "e-mailed" while it is held). */
+export const CONFIRMATION_EMAILED_TEXT = 'A confirmation is on its way to your e-mail, with a link to your quote page.';
+export const CONFIRMATION_HELD_TEXT =
+  'We have not e-mailed you yet: an agent will look at your request first and send your confirmation, or call you, within one business hour.';
+
 export interface QuoteResultProps {
   formId: string;
   outcome: Extract<QuoteOutcome, { kind: 'accepted' }>;
@@ -165,6 +170,8 @@ export function QuoteResult({
         <p>
           <strong>Request received.</strong> {fillMessage(QUOTE_MESSAGES.leadSuccess, { id: outcome.requestId })}
         </p>
+        {outcome.confirmationEmailed === true ? <p>{CONFIRMATION_EMAILED_TEXT}</p> : null}
+        {outcome.confirmationEmailed === false ? <p>{CONFIRMATION_HELD_TEXT}</p> : null}
         {redirecting ? <p>Taking you to your booking…</p> : note ? <div>{note}</div> : null}
         <Reference aria-label="Your reference">
           <div>

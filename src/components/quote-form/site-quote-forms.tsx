@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, type MutableRefObject, type ReactNode } from 'react';
 import { postQuote } from '../../quote/quote-outcome';
-import { siteLookups, warmUp, withFormToken } from '../../quote/site-services';
+import { keepFormToken, siteLookups, warmUp, withFormToken } from '../../quote/site-services';
 import { bookingPayloadFromSubmission, leadPayloadFromSubmission } from '../../quote/submission';
 import { readTracking, type QuoteFormKind, type Tracking } from '../../quote/tracking';
 import { QuoteForm } from './quote-form';
@@ -37,6 +37,8 @@ const leadSender =
       '/api/createLead',
       withFormToken(leadPayloadFromSubmission(submission, tracking.current, kind)),
       idempotencyKey,
+      fetch,
+      keepFormToken,
     );
 
 type SiteFormProps = Pick<
@@ -88,6 +90,8 @@ export function BookingQuoteForm(props: SiteFormProps) {
               '/api/createOpportunityAndSendToBooking',
               withFormToken(bookingPayloadFromSubmission(submission, tracking.current)),
               context.idempotencyKey,
+              fetch,
+              keepFormToken,
             )
       }
       onAccepted={(outcome) => {

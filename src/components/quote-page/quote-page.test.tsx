@@ -24,6 +24,8 @@ const view = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   estimate: { kind: 'by-hand', rateVersion: 'v', reason: 'Priced by hand for this test.', miles: null },
   updatedAt: '2027-02-01T10:00:00.000Z',
   order: null,
+  link: 'email',
+  booking: 'none',
   ...overrides,
 });
 
@@ -298,5 +300,26 @@ describe('the quote page of a booked quote', () => {
     expect(await screen.findByRole('heading', { name: 'Your order: Booked' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update my estimate' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('tells the link the form answered that the quote is booked, never the order', async () => {
+    globalThis.fetch = jest.fn(() =>
+      json(200, { status: 200, data: view({ link: 'answer', booking: 'booked' }) }),
+    ) as unknown as typeof fetch;
+    render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=abc&sig=abc')} phone={phone} />);
+    expect(await screen.findByRole('heading', { name: 'This shipment is booked' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Follow the order from the link in that e-mail.');
+    expect(screen.queryByRole('button', { name: 'Update my estimate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Book this shipment' })).toBeNull();
+  });
+
+  it('says a booking waits for the confirmation from the e-mail', async () => {
+    globalThis.fetch = jest.fn(() =>
+      json(200, { status: 200, data: view({ link: 'answer', booking: 'waiting' }) }),
+    ) as unknown as typeof fetch;
+    render(<QuotePage location={at('#ref=VLM-7K3M9QX2HD&t=abc&sig=abc')} />);
+    expect(await screen.findByText('A booking waits for your confirmation')).toBeInTheDocument();
+    expect(screen.getByText(/Nothing is booked until you confirm it there\./)).toBeInTheDocument();
   });
 });

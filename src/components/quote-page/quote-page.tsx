@@ -272,6 +272,26 @@ export function QuotePage({ location, phone }: QuotePageProps) {
   const { quote } = load;
   // A booked quote is followed, not changed: its order's status and a request to an agent instead.
   if (quote.order) return <OrderStatus order={quote.order} link={link} phone={phone} />;
+  // Booked from the e-mail, seen through the link the form's answer gave: the order is the owner's.
+  if (quote.booking === 'booked') {
+    return (
+      <Card aria-labelledby="quote-booked-heading">
+        <h2 id="quote-booked-heading">This shipment is booked</h2>
+        <Alert variant="success" role="status">
+          <p>
+            Request {quote.requestId} is booked, confirmed from the e-mail we sent to the address on the quote. Follow
+            the order from the link in that e-mail.
+            {phone ? (
+              <>
+                {' '}
+                You can also call <a href={phone.href}>{phone.number}</a>.
+              </>
+            ) : null}
+          </p>
+        </Alert>
+      </Card>
+    );
+  }
   const set = (patch: Partial<Draft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
   const setVehicle = (index: number, patch: Partial<DraftVehicle>) =>
     setDraft((current) =>
@@ -295,6 +315,15 @@ export function QuotePage({ location, phone }: QuotePageProps) {
         <p>
           <strong>What happens next.</strong> {NEXT_STEP_TEXT}
         </p>
+        {quote.booking === 'waiting' ? (
+          <Alert variant="info" title="A booking waits for your confirmation">
+            <p>
+              {quote.link === 'email'
+                ? 'A booking of this quote was filled in on our website. Book this shipment to check it and sign it with your own name: nothing is booked until you do.'
+                : 'Please confirm your booking from our e-mail to the address on your quote. Nothing is booked until you confirm it there.'}
+            </p>
+          </Alert>
+        ) : null}
         {link ? (
           <p>
             <ButtonLink href={`${ROUTES.book}#${new URLSearchParams({ ...link }).toString()}`} size="large" block>

@@ -10,6 +10,7 @@ import { PageLoadingOverlay } from '../page-loading';
 import { SectionNavHeader, type SectionAnchor } from '../section-nav-header';
 import { SiteFooter } from '../site-footer';
 import { SiteHeader } from '../site-header';
+import { HydrationSteps } from './hydration-steps';
 import { Frame, Main, SkipLink } from './site-layout.styles';
 
 /**
@@ -71,11 +72,15 @@ export function SiteLayout({ chrome, path, header = SITE_HEADER, children }: Sit
       {rendersGlobalStyle() && <GlobalStyle />}
       <SkipLink href="#main">Skip to content</SkipLink>
       <Frame $rail={header.kind === 'site'} $overlap={header.kind === 'landing'}>
-        <Header choice={header} chrome={chrome} path={path} />
-        <Main id="main" tabIndex={-1}>
-          {children}
-        </Main>
-        <SiteFooter chrome={chrome} />
+        <HydrationSteps
+          steps={[
+            <Header key="header" choice={header} chrome={chrome} path={path} />,
+            <Main key="main" id="main" tabIndex={-1}>
+              {children}
+            </Main>,
+            <SiteFooter key="footer" chrome={chrome} />,
+          ]}
+        />
       </Frame>
       <CallQuoteBar phone={chrome.settings.phones[0]} quote={quoteLinkOf(header)} heroFormIds={HERO_FORMS} />
       <PageLoadingOverlay />

@@ -1,3 +1,4 @@
+import type { HeldMailSummary } from '../customer-mail-cap';
 import { CHANNELS, FRESH_LINK_CHANNEL_PREFIX } from '../intake';
 import type { LeadRecord } from './lead-record';
 
@@ -31,6 +32,8 @@ export interface DeliveryContext {
   orderEventId?: number;
   /** order_requests.id of a change or cancel request. */
   orderRequestId?: number;
+  /** The held e-mails alert's figures, summed up by the relay as it sends it. */
+  heldMail?: HeldMailSummary;
 }
 
 /** Delivers one lead on one channel; throws when it did not get through (the relay retries). */
@@ -38,16 +41,21 @@ export type ChannelTransport = (lead: LeadRecord, delivery?: DeliveryContext) =>
 
 /**
  * The three deliveries of every lead, the e-mail of a fresh quote link (src/leads/fresh-link.ts),
- * and an order's (src/orders/order.ts, ORDER_CHANNELS): the customer's signed copy, the broker's
+ * the broker's alert that e-mails to customers are held (src/leads/customer-mail-cap.ts), the e-mail
+ * asking the address on a quote to confirm a booking signed through the intake's answer, and an
+ * order's (src/orders/order.ts, ORDER_CHANNELS): the customer's signed copy, the broker's
  * notice, each status e-mail and text message, and each request e-mailed to the sales inbox. The
  * CRM transport also carries the order's "order signed" update and its requests. Without one of
  * them, its rows fail and wait (nothing is dropped).
  */
 export type Transports = Readonly<Record<Channel, ChannelTransport>> & {
   readonly quote_link?: ChannelTransport;
+  /** "Confirm your booking" (src/orders/waiting-booking.ts): `confirm_booking:<seconds>`. */
+  readonly confirm_booking?: ChannelTransport;
   readonly order_email?: ChannelTransport;
   readonly order_broker_email?: ChannelTransport;
   readonly status_email?: ChannelTransport;
   readonly status_sms?: ChannelTransport;
   readonly request_email?: ChannelTransport;
+  readonly held_mail_alert?: ChannelTransport;
 };

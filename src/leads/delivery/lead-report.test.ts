@@ -2,6 +2,7 @@
 import type { Database } from '../store/database';
 import { testEngine, withTestDatabase } from '../testing/test-database';
 import { insertTestOrder } from '../../orders/testing/order-fixtures';
+import { storeWaitingBooking } from '../../orders/waiting-booking';
 import {
   exportLeadsCsv,
   LEAD_CSV_HEADER,
@@ -242,6 +243,39 @@ describe(`lead report on ${testEngine()}`, () => {
       expect(full).toContain('maria.work@example.com');
       expect(full).toContain('IP 203.0.113.7');
       expect(maria).not.toMatch(/Crescent|203\.0\.113\.7|maria\.lopez@|555-0199/);
+    });
+
+    it('shows a booking that waits for the e-mail’s confirmation as unconfirmed: not an order', async () => {
+      const waiting = await seedLead(db, { createdAt: Date.UTC(2025, 9, 7, 17, 0) });
+      const signedAt = Date.UTC(2025, 9, 7, 17, 5);
+      await storeWaitingBooking(db, {
+        leadId: waiting.number,
+        signedAt,
+        quoteVersion: 1,
+        terms: { version: 'test-1', hash: 'a'.repeat(64) },
+        signer: { name: 'Velmora Billing', ip: '203.0.113.7', userAgent: 'test' },
+        details: {
+          pickup: { street: '1 Main St', contactName: 'Ann', contactPhone: '(310) 555-0100' },
+          delivery: { street: '2 Main St', contactName: 'Ann', contactPhone: '(310) 555-0100' },
+          pickupWindow: 'flexible',
+          transportType: 'Open',
+          price: [1320, 1620],
+          priceLabel: 'Open carrier',
+        },
+        requestHash: 'b'.repeat(64),
+      });
+      const rows = await recentLeads(db, 10);
+      const line =
+        leadTable(rows)
+          .split('\n')
+          .find((l) => l.includes(waiting.requestId)) ?? '';
+      // Signed in 2025: its seven days are long gone by now.
+      expect(line).toMatch(/\s+unconfirmed, expired$/);
+      expect(orderLines(rows, signedAt + 1000)).toEqual([
+        `${waiting.requestId} (lead ${waiting.number}): not an order yet: a booking signed on the site 2025-10-07 17:05 UTC waits for the customer's confirmation from their e-mail (until 2025-10-14 17:05 UTC)`,
+      ]);
+      expect(orderLines(rows, signedAt + 8 * 86_400_000)[0]).toMatch(/\(expired, nothing booked\)$/);
+      expect(await recentOrders(db, 10)).toEqual([]);
     });
   });
 });

@@ -44,16 +44,23 @@ export interface LeadReportRow extends Omit<LeadRecord, 'payload' | 'order'> {
   deliveries: Partial<Record<Channel, DeliveryState>>;
   /** Null for a lead that was not booked. */
   order: OrderSummary | null;
+  /**
+   * A booking signed through the intake's answer's link that waits for the customer's confirmation
+   * from their e-mail (src/orders/waiting-booking.ts): not an order; null when none waits.
+   */
+  waitingBooking?: { signedAt: number; expiresAt: number } | null;
 }
 
 // One LEFT JOIN per channel (and one for the order) keeps it one query on both engines.
 const REPORT_SELECT = `SELECT ${leadColumns('l')},
   ${CHANNELS.map((_, i) => `o${i}.status AS s${i}, o${i}.attempts AS a${i}, o${i}.delivered_at AS d${i}, o${i}.last_error AS e${i}`).join(',\n  ')},
   ord.id AS order_id, ord.status AS order_status, ord.status_at AS order_status_at, ord.created_at AS order_booked_at,
-  ord.signer_name AS order_signer, ord.terms_version AS order_terms_version
+  ord.signer_name AS order_signer, ord.terms_version AS order_terms_version,
+  wb.created_at AS waiting_signed_at, wb.expires_at AS waiting_expires_at
   FROM leads l
   ${CHANNELS.map((_, i) => `LEFT JOIN outbox o${i} ON o${i}.lead_id = l.id AND o${i}.channel = ?`).join('\n  ')}
-  LEFT JOIN orders ord ON ord.lead_id = l.id`;
+  LEFT JOIN orders ord ON ord.lead_id = l.id
+  LEFT JOIN waiting_bookings wb ON wb.lead_id = l.id AND wb.booked_at IS NULL`;
 
 function orderSummaryFrom(row: Row): OrderSummary | null {
   if (row.order_id === null || row.order_id === undefined) return null;
@@ -102,7 +109,11 @@ function reportRow(row: Row): LeadReportRow {
       lastError: textOrNull(row[`e${i}`]),
     };
   });
-  return { ...leadFieldsFrom(row), payload, deliveries, order: orderSummaryFrom(row) };
+  const waitingBooking =
+    row.waiting_signed_at === null || row.waiting_signed_at === undefined
+      ? null
+      : { signedAt: Number(row.waiting_signed_at), expiresAt: Number(row.waiting_expires_at) };
+  return { ...leadFieldsFrom(row), payload, deliveries, order: orderSummaryFrom(row), waitingBooking };
 }
 
 /** The newest leads first. */
@@ -215,17 +226,31 @@ export function leadTable(rows: readonly LeadReportRow[], options: { full?: bool
   );
 }
 
-/** "Carrier assigned", or "-" for a lead that was not booked. */
-export const orderStatusText = (row: Pick<LeadReportRow, 'order'>): string =>
-  row.order ? (STATUS_LABELS[row.order.status] ?? row.order.status) : '-';
+/**
+ * "Carrier assigned"; "unconfirmed" for a booking signed through the intake's answer that waits for
+ * the customer's e-mail (not an order: nothing to dispatch), "unconfirmed, expired" past its days;
+ * "-" for a lead that was not booked.
+ */
+export const orderStatusText = (row: Pick<LeadReportRow, 'order' | 'waitingBooking'>, now = Date.now()): string => {
+  if (row.order) return STATUS_LABELS[row.order.status] ?? row.order.status;
+  if (row.waitingBooking) return now < row.waitingBooking.expiresAt ? 'unconfirmed' : 'unconfirmed, expired';
+  return '-';
+};
 
 /**
  * A line for each booked lead of the list: "VLM-… (lead 42): booked 2025-10-08 09:12 UTC, signed
  * by Maria Lopez, terms test-1; latest: Carrier assigned 2025-10-09 15:00 UTC".
  */
-export function orderLines(rows: readonly LeadReportRow[]): string[] {
+export function orderLines(rows: readonly LeadReportRow[], now = Date.now()): string[] {
   return rows.flatMap((row) => {
-    const { order } = row;
+    const { order, waitingBooking } = row;
+    if (!order && waitingBooking) {
+      const until =
+        now < waitingBooking.expiresAt ? `until ${timeText(waitingBooking.expiresAt)}` : 'expired, nothing booked';
+      return [
+        `${row.requestId} (lead ${row.number}): not an order yet: a booking signed on the site ${timeText(waitingBooking.signedAt)} waits for the customer's confirmation from their e-mail (${until})`,
+      ];
+    }
     if (!order) return [];
     const latest = order.latestEvent
       ? `${STATUS_LABELS[order.latestEvent.status] ?? order.latestEvent.status} ${timeText(order.latestEvent.occurredAt)}`

@@ -27,10 +27,14 @@ export interface MailSettings {
   brokerEmail: string;
   /** The customer's signed quote page link for a request identification (made now, or at `madeAt`); none, no link. */
   quoteLink?: (requestId: string, madeAt?: number) => string;
+  /** The booking page's link, as e-mailed to the address on the quote (it books at once); none, no link. */
+  bookingLink?: (requestId: string, madeAt?: number) => string;
   /** How many days a quote link works (QUOTE_LINK_DAYS). */
   quoteLinkDays?: number;
   /** The CMS's Site settings at send time (broker-facts.ts); without them, the name alone. */
   broker?: BrokerFacts;
+  /** CUSTOMER_CONFIRMATIONS_PER_HOUR, which the held e-mails alert names. */
+  confirmationsPerHour?: number;
 }
 
 export interface MailAddress {
@@ -42,11 +46,15 @@ export type MailPurpose =
   | 'customer-confirmation'
   | 'broker-notification'
   | 'fresh-quote-link'
+  // A booking signed through the intake's answer, to confirm: src/leads/delivery/booking-confirm-mail.ts.
+  | 'booking-confirmation-request'
   // The order's (issue 28): src/leads/delivery/order-mail.ts.
   | 'order-confirmation'
   | 'order-notification'
   | 'status-update'
-  | 'order-request';
+  | 'order-request'
+  // The broker's alert that e-mails to customers are held (src/leads/delivery/held-mail-alert.ts).
+  | 'held-mail-alert';
 
 /** A file the message carries: the logo shown inline by its Content-ID, or a document (the order's PDF). */
 export interface MailAttachment {

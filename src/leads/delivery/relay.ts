@@ -1,6 +1,7 @@
 import type { Database, Row } from '../store/database';
 import { estimateColumns, latestEstimateJoin } from '../lead-estimates';
 import {
+  CONFIRM_BOOKING_CHANNEL_PREFIX,
   CRM_REQUEST_CHANNEL_PREFIX,
   ORDER_CHANNELS,
   REQUEST_EMAIL_CHANNEL_PREFIX,
@@ -8,6 +9,7 @@ import {
   STATUS_SMS_CHANNEL_PREFIX,
 } from '../../orders/order';
 import { loadOrderRecord } from '../../orders/order-record';
+import { HELD_MAIL_ALERT_CHANNEL_PREFIX, heldMailSummary } from '../customer-mail-cap';
 import {
   CHANNELS,
   CRM_UPDATE_CHANNEL_PREFIX,
@@ -135,7 +137,8 @@ const aboutRequest = (orderRequestId: number): DeliveryContext => ({ revision: 0
 /**
  * Which transport delivers a channel, and what the row is about. `crm:v2`, `crm:v3`, ...: updates
  * of a lead's CRM record after the customer changed the quote; `quote_link:<seconds>`: a fresh
- * quote link the customer asked for at that second; the order's channels (ORDER_CHANNELS and the
+ * quote link the customer asked for at that second; `confirm_booking:<seconds>`: the "confirm your
+ * booking" e-mail queued at that second; the order's channels (ORDER_CHANNELS and the
  * `status_email:`, `status_sms:`, `crm:request:` and `request_email:` prefixes of src/orders/order.ts)
  * name the order, or the status event or request by its row id. A channel it cannot read has no
  * transport: its row fails and is retried, then dead-lettered where `leads outbox` shows it.
@@ -168,6 +171,12 @@ function routeOf(transports: Transports, channel: string): Route {
   }
   if (channel.startsWith(CRM_UPDATE_CHANNEL_PREFIX)) {
     return byRowId(CRM_UPDATE_CHANNEL_PREFIX, transports.crm, (revision) => ({ revision }));
+  }
+  if (channel.startsWith(HELD_MAIL_ALERT_CHANNEL_PREFIX)) {
+    return byRowId(HELD_MAIL_ALERT_CHANNEL_PREFIX, transports.held_mail_alert, (queuedAt) => ({ revision: queuedAt }));
+  }
+  if (channel.startsWith(CONFIRM_BOOKING_CHANNEL_PREFIX)) {
+    return byRowId(CONFIRM_BOOKING_CHANNEL_PREFIX, transports.confirm_booking, (askedAt) => ({ revision: askedAt }));
   }
   if (channel.startsWith(FRESH_LINK_CHANNEL_PREFIX)) {
     return byRowId(FRESH_LINK_CHANNEL_PREFIX, transports.quote_link, (askedAt) => ({ revision: askedAt }));
@@ -221,7 +230,11 @@ async function deliverClaimed(
   try {
     const { transport, delivery } = routeOf(transports, claim.channel);
     if (!transport) throw new Error(`No transport for the channel "${claim.channel}"`);
-    receipt = await transport(await leadFor(db, claim, delivery), delivery);
+    // The held e-mails alert says what the ledger holds as it is sent, the whole burst so far.
+    const context = claim.channel.startsWith(HELD_MAIL_ALERT_CHANNEL_PREFIX)
+      ? { ...delivery, heldMail: await heldMailSummary(db, clock()) }
+      : delivery;
+    receipt = await transport(await leadFor(db, claim, context), context);
   } catch (failure) {
     error = (failure instanceof Error ? failure.message : String(failure)).slice(0, MAX_ERROR_LENGTH) || 'Failed';
   }
@@ -394,9 +407,10 @@ export async function retryDeadLetters(db: Database, now = Date.now()): Promise<
 }
 
 /**
- * Releases the e-mails to visitors held for an agent (confirmations past the hourly cap or sent
- * without a valid form token, and their fresh quote links), once an agent has looked at the leads:
- * each becomes pending and goes out with the relay's next pass. Returns how many.
+ * Releases the e-mails to customers held for an agent (src/leads/customer-mail-cap.ts: past the
+ * hourly cap or a source's share, sent without a valid form token or with a spent one, and what
+ * follows a held confirmation), once an agent has looked at the leads: each becomes pending and
+ * goes out with the relay's next pass. Returns how many.
  */
 export async function releaseHeldConfirmations(db: Database, now = Date.now()): Promise<number> {
   return db.transaction((tx) =>

@@ -228,7 +228,7 @@ describe('the SMS settings', () => {
   });
 
   it('wires the provider, the files or a skip into the transports, and logs where texts go without the token', async () => {
-    const env = { LEAD_LINK_SECRET: 's', CRM_WEBHOOK_SECRET: 's' };
+    const env = { LEAD_LINK_SECRET: 's', CRM_WEBHOOK_SECRET: 's', SITE_URL: 'https://www.velmora.test' };
     const provider = await startProvider();
     try {
       const twilioSetup = createTransports(

@@ -2,7 +2,9 @@ import path from 'path';
 import { isProductionBuild } from '../../runtime/deployment';
 import { runtimeEnv } from '../../runtime/runtime';
 import { serverSecret } from '../../runtime/secrets';
-import { quoteLinkDays, quoteUrl } from '../quote-link';
+import { siteAddress } from '../../runtime/site-address';
+import { bookingUrl, quoteLinkDays, quoteUrl } from '../quote-link';
+import { bookingConfirmRequest } from './booking-confirm-mail';
 import type { Channel, ChannelTransport, DeliveryContext, Transports } from './channel-transport';
 import { crmFileTransport, crmWebhookTransport } from './crm-webhook';
 import {
@@ -21,6 +23,8 @@ import {
 import type { LeadRecord } from './lead-record';
 import { brokerFactsInForce, type BrokerFacts } from './broker-facts';
 import { orderBrokerNotice, orderConfirmation, orderRequestNotice, statusUpdate } from './order-mail';
+import { heldMailAlert } from './held-mail-alert';
+import { confirmationsPerHour } from '../intake';
 import { smsFileSender, smsProviderSetting, statusSmsTransport, TWILIO_API_URL, twilioSender } from './sms';
 
 /** The order's deliveries by where they go, for the log: its e-mails to the customer and the broker, and texts. */
@@ -69,13 +73,15 @@ export function createTransports(
   const smtpUrl = env.SMTP_URL?.trim();
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
 
-  const siteUrl = env.SITE_URL?.trim() || 'http://localhost:9000';
+  const siteUrl = siteAddress(env, production);
   const linkSecret = env.LEAD_LINK_SECRET?.trim() || serverSecret('LEAD_LINK_SECRET', production);
   const settings: MailSettings = {
     from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     brokerEmail: env.BROKER_EMAIL?.trim() || DEFAULT_BROKER_EMAIL,
     quoteLink: (requestId, madeAt) => quoteUrl(siteUrl, requestId, linkSecret, madeAt),
+    bookingLink: (requestId, madeAt) => bookingUrl(siteUrl, requestId, linkSecret, madeAt),
     quoteLinkDays: quoteLinkDays(env),
+    confirmationsPerHour: confirmationsPerHour(env),
   };
   try {
     mailboxSetting(settings.brokerEmail, 'Velmora sales');
@@ -133,11 +139,15 @@ export function createTransports(
       quote_link: mail((lead, withFacts, delivery) =>
         freshQuoteLink(lead, withFacts, (delivery?.revision ?? 0) * 1000 || Date.now()),
       ),
+      confirm_booking: mail((lead, withFacts, delivery) =>
+        bookingConfirmRequest(lead, withFacts, (delivery?.revision ?? 0) * 1000 || Date.now()),
+      ),
       order_email: mail(orderConfirmation),
       order_broker_email: mail(orderBrokerNotice),
       status_email: mail(statusUpdate),
       status_sms: smsTransport,
       request_email: mail(orderRequestNotice),
+      held_mail_alert: mail(heldMailAlert),
     },
     destinations: {
       crm: crmUrl ? `signed webhook to ${withoutCredentials(crmUrl)}` : crmFallbackDestination,

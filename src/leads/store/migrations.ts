@@ -137,6 +137,72 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX order_requests_order ON order_requests (order_id, created_at)`,
     ],
   },
+  {
+    version: 5,
+    name: 'spent form tokens; the ledger of e-mails to customers that the hourly cap and its shares count',
+    statements: (d) => [
+      // A form token is spent by the first quote that carries it: another with it is not the form's.
+      `CREATE TABLE form_tokens (
+        token_hash TEXT PRIMARY KEY,
+        lead_id ${bigint(d)} NOT NULL REFERENCES leads (id),
+        used_at ${bigint(d)} NOT NULL
+      )`,
+      // One row per e-mail to a customer (src/leads/customer-mail-cap.ts): sent (held_for NULL) or
+      // held and why; address and network are keyed hashes of the visitor's, never the address.
+      `CREATE TABLE customer_mails (
+        id ${serial(d)},
+        outbox_id ${bigint(d)} NOT NULL UNIQUE REFERENCES outbox (id),
+        lead_id ${bigint(d)} NOT NULL REFERENCES leads (id),
+        kind TEXT NOT NULL,
+        address TEXT,
+        network TEXT,
+        queued_at ${bigint(d)} NOT NULL,
+        held_for TEXT
+      )`,
+      `CREATE INDEX customer_mails_queued ON customer_mails (queued_at)`,
+      `CREATE INDEX customer_mails_address ON customer_mails (address, queued_at)`,
+      `CREATE INDEX customer_mails_network ON customer_mails (network, queued_at)`,
+    ],
+  },
+  {
+    version: 6,
+    name: "waiting bookings: a booking signed through the intake's answer, until the address's owner confirms it",
+    statements: (d) => [
+      // One per lead (UNIQUE lead_id): a second one signed while it waits takes its place.
+      `CREATE TABLE waiting_bookings (
+        id ${serial(d)},
+        lead_id ${bigint(d)} NOT NULL UNIQUE REFERENCES leads (id),
+        created_at ${bigint(d)} NOT NULL,
+        expires_at ${bigint(d)} NOT NULL,
+        quote_version INTEGER NOT NULL,
+        terms_version TEXT NOT NULL,
+        terms_hash TEXT NOT NULL,
+        signer_name TEXT NOT NULL,
+        signer_ip TEXT NOT NULL,
+        signer_user_agent TEXT NOT NULL,
+        details TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        booked_at ${bigint(d)}
+      )`,
+    ],
+  },
+  {
+    version: 7,
+    name: "the hourly cap's counts on indexes bounded by the cap: a flood of held e-mails no longer slows every quote",
+    statements: () => [
+      // queueCustomerMail counts the e-mails sent in the hour (at most the cap) among every one
+      // queued (a flood holds thousands): indexes of the sent ones only, and of the held ones for
+      // the alert's count, so that each decision reads a bounded number of rows.
+      `DROP INDEX customer_mails_address`,
+      `DROP INDEX customer_mails_network`,
+      `CREATE INDEX customer_mails_sent ON customer_mails (queued_at) WHERE held_for IS NULL`,
+      `CREATE INDEX customer_mails_sent_address ON customer_mails (address, queued_at) WHERE held_for IS NULL`,
+      `CREATE INDEX customer_mails_sent_network ON customer_mails (network, queued_at) WHERE held_for IS NULL`,
+      `CREATE INDEX customer_mails_held ON customer_mails (queued_at) WHERE held_for IS NOT NULL`,
+      // The broker's alerts, at most one an hour, found without reading the whole outbox.
+      `CREATE INDEX outbox_held_mail_alerts ON outbox (created_at) WHERE channel LIKE 'held_mail_alert:%'`,
+    ],
+  },
 ];
 
 export async function migrate(db: Database): Promise<number> {

@@ -46,7 +46,19 @@ export function withTestDatabase(opened: (db: Database) => void): void {
 }
 
 export async function emptyTables(db: Database): Promise<void> {
-  for (const table of ['order_requests', 'order_events', 'orders', 'idempotency_keys', 'outbox', 'rate_events', 'lead_estimates', 'leads'])
+  for (const table of [
+    'customer_mails',
+    'form_tokens',
+    'waiting_bookings',
+    'order_requests',
+    'order_events',
+    'orders',
+    'idempotency_keys',
+    'outbox',
+    'rate_events',
+    'lead_estimates',
+    'leads',
+  ])
     await db.run(`DELETE FROM ${table}`);
 }
 

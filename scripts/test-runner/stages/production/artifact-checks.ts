@@ -255,7 +255,7 @@ export async function checkArtifacts(checks: CheckList, options: ArtifactCheckOp
   await checks.check(
     'pingGRPC from its zip: opens PostgreSQL and the lookup indexes (200) and gives a form token',
     () =>
-      ran(ping) && json(ping).status === 200 && formToken.startsWith('f1.')
+      ran(ping) && json(ping).status === 200 && formToken.startsWith('f2.')
         ? true
         : ran(ping)
           ? brief(json(ping))

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { ReceivedMail } from '../../../../src/leads/delivery/testing/smtp-peer';
 import type { TestCrm } from '../../../../src/leads/delivery/testing/test-crm';
 import { signCrmBody } from '../../../../src/leads/delivery/crm-webhook';
+import { quoteLinkParts } from '../../../../src/leads/quote-link';
 import { answerHeader, answerText, get, jsonPost, type ArtifactRun, type LambdaEvent } from './artifact-runner';
 import type { CheckList } from './checks';
 
@@ -60,11 +61,13 @@ const rawJsonPost = (route: string, text: string, headers: Record<string, string
  */
 export async function checkOrderArtifacts(context: OrderCheckContext): Promise<void> {
   const { checks, call, ran, notRun, hostEnv, pool, crm, smtp, requestId, quoteUrl, email } = context;
-  const link = quoteUrl ? Object.fromEntries(new URLSearchParams(new URL(quoteUrl).hash.slice(1))) : null;
-  if (!link) {
+  if (!quoteUrl) {
     checks.add('book from its zip: a lead to book', false, 'createLead answered no quote link');
     return;
   }
+  // Booked as its customer books it: through the link e-mailed to the address on the quote (the
+  // answer's own link only keeps a booking waiting for that e-mail's confirmation).
+  const link: Record<string, string> = { ...quoteLinkParts(requestId, hostEnv.LEAD_LINK_SECRET ?? '') };
   const view = await call('book', [get('/api/book', link)]);
   let booking: Record<string, unknown> = {};
   await checks.check(
@@ -72,8 +75,14 @@ export async function checkOrderArtifacts(context: OrderCheckContext): Promise<v
     () => {
       if (!ran(view)) return notRun(view);
       const answer = json(view);
-      const data = (answer.body.data ?? {}) as { version?: number; terms?: { hash?: string }; windows?: unknown[] };
-      if (answer.status !== 200 || !data.terms?.hash || !Array.isArray(data.windows)) return brief(answer);
+      const data = (answer.body.data ?? {}) as {
+        version?: number;
+        terms?: { hash?: string };
+        windows?: { id?: string; prices?: { Open?: { price?: number[] } | null } }[];
+        link?: string;
+      };
+      if (answer.status !== 200 || !data.terms?.hash || !Array.isArray(data.windows) || data.link !== 'email')
+        return brief(answer);
       booking = {
         ...link,
         version: data.version,
@@ -82,6 +91,7 @@ export async function checkOrderArtifacts(context: OrderCheckContext): Promise<v
         delivery: { street: '350 W 31st St', contactName: 'Daniel Lopez', contactPhone: '(212) 555-0148' },
         pickupWindow: 'flexible',
         transportType: 'Open',
+        price: data.windows.find((window) => window.id === 'flexible')?.prices?.Open?.price ?? null,
         signature: { name: 'Maria Lopez', consent: true },
       };
       return true;
