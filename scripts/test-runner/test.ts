@@ -14,8 +14,9 @@
  *             huge bodies and uploads, wrong types, slow connections, open redirects, 200 release
  *             switches; all refused in time, the server up, its memory back, no lead written
  *   postgres  a throwaway PostgreSQL server: the lead tests, the Functions and the crash test again
- *   quality   a build from a seeded CMS against issue 9's budgets: Lighthouse, axe-core, the Nu HTML
- *             Checker, JSON-LD, security headers, and a page broken on purpose that must fail them
+ *   quality   issue 9's budgets on e2e's first build, before its tests (one seeded CMS and one build
+ *             for both): Lighthouse, axe-core, the Nu HTML Checker, JSON-LD, security headers, and a
+ *             page broken on purpose that must fail them (`--only quality` seeds and builds its own)
  *   production  the Netlify build (netlify serve --offline): every Function run from its deploy zip,
  *             and the site served as Netlify serves it (stages/production-stage.ts)
  *   npm test -- --only unit      one stage (crash, hostile and postgres need a build: run e2e first)
@@ -293,11 +294,23 @@ async function withSeededSite<T>(
   }
 }
 
-async function e2eStage(): Promise<StageResult> {
+/**
+ * The e2e stage. With `quality` (a full run), the quality bar is checked first on the same first
+ * build, before any test adds to the CMS or loads the machine: one seeded CMS and one build for
+ * both stages.
+ */
+async function e2eStage({ quality }: { quality: boolean }): Promise<StageResult[]> {
   const chromium = await ensureChromium();
   const editor = { email: 'e2e-editor@velmora.test', password: `E2e-${randomBytes(12).toString('hex')}` };
   return withSeededSite('e2e', editor, { preview: true }, async (site) => {
     const { cms, env, buildHookSecret, preview } = site;
+    const results: StageResult[] = [];
+    if (quality) {
+      stage("Stage quality (on the e2e stage's seeded site and first build)");
+      const started = Date.now();
+      results.push(await qualityChecksOn(site).catch((error: Error) => failedStage('quality', error)));
+      noteDuration('quality', started, 'part of the e2e stage');
+    }
     stage(`e2e: the built site under gatsby serve on port ${ports.gatsbyServe}`);
     const gatsbyServe = start(bin('gatsby'), ['serve', '--port', String(ports.gatsbyServe), '--host', 'localhost'], {
       cwd: ROOT,
@@ -324,7 +337,7 @@ async function e2eStage(): Promise<StageResult> {
       E2E_PREVIEW_SECRET: preview?.secret ?? '',
       E2E_PREVIEW_BUILDS_URL: `http://127.0.0.1:${ports.previewHook}`,
     });
-    if (grep) return browserTests;
+    if (grep) return [...results, browserTests];
     stage('e2e: a post published while the build receiver is down');
     const missed = await missedWebhookCheck({
       receiver: site.builds,
@@ -335,7 +348,7 @@ async function e2eStage(): Promise<StageResult> {
       siteUrl: `http://localhost:${ports.site}`,
     });
     site.builds = missed.receiver;
-    return withCheck(browserTests, missed.check);
+    return [...results, withCheck(browserTests, missed.check)];
   });
 }
 
@@ -425,51 +438,79 @@ async function postgresStage(): Promise<StageResult[]> {
 }
 
 /**
- * Issue 9's quality bar: a build from a freshly seeded CMS, served as npm start serves it, then
- * every figure against its budget (stages/quality/), and a page broken on purpose that each
- * check must catch.
+ * Issue 9's quality bar on a seeded site's first build, served as npm start serves it: every
+ * figure against its budget (stages/quality/), and a page broken on purpose that each check must
+ * catch.
  */
-async function qualityStage(): Promise<StageResult> {
+async function qualityChecksOn({ builds, env, scratchDir }: SeededSite): Promise<StageResult> {
   const chromium = await ensureChromium();
-  const editor = { email: 'quality-editor@velmora.test', password: `Q-${randomBytes(12).toString('hex')}` };
-  return withSeededSite('quality', editor, {}, async ({ builds, env, scratchDir }) => {
-    const release = path.join(builds.releasesDir, fs.readlinkSync(path.join(builds.releasesDir, 'current')));
-    const siteUrl = `http://localhost:${ports.site}`;
-    const publicDir = path.join(release, 'public');
-    stage('quality: headers, HTML, JSON-LD, Nu HTML Checker, axe-core in both themes, Lighthouse (3 runs a page)');
-    const rows = await runQualityChecks({
-      siteUrl,
-      publicDir,
-      chromePath: chromium,
-      scratchDir,
-      env,
-    });
-    const broken = await brokenPageRows(siteUrl, publicDir, chromium);
-    process.stdout.write(`${formatRows(broken)}\n`);
-    rows.push(...broken);
-    note(`quality: ${rows.filter((r) => r.ok).length} of ${rows.length} within budget`);
-    fs.writeFileSync(path.join(RESULTS_DIR, 'quality.json'), JSON.stringify(rows, null, 2));
-    const failed = rows.filter((r) => !r.ok);
-    return {
-      name: 'quality',
-      passed: rows.length - failed.length,
-      failed: failed.length,
-      skipped: 0,
-      error: failed.length ? `short of budget: ${failed.map((r) => r.check).join('; ')}` : undefined,
-    };
+  const release = path.join(builds.releasesDir, fs.readlinkSync(path.join(builds.releasesDir, 'current')));
+  const siteUrl = `http://localhost:${ports.site}`;
+  const publicDir = path.join(release, 'public');
+  stage('quality: headers, HTML, JSON-LD, Nu HTML Checker, axe-core in both themes, Lighthouse (3 runs a page)');
+  const rows = await runQualityChecks({
+    siteUrl,
+    publicDir,
+    chromePath: chromium,
+    scratchDir,
+    env,
   });
+  const broken = await brokenPageRows(siteUrl, publicDir, chromium);
+  process.stdout.write(`${formatRows(broken)}\n`);
+  rows.push(...broken);
+  note(`quality: ${rows.filter((r) => r.ok).length} of ${rows.length} within budget`);
+  fs.writeFileSync(path.join(RESULTS_DIR, 'quality.json'), JSON.stringify(rows, null, 2));
+  const failed = rows.filter((r) => !r.ok);
+  return {
+    name: 'quality',
+    passed: rows.length - failed.length,
+    failed: failed.length,
+    skipped: 0,
+    error: failed.length ? `short of budget: ${failed.map((r) => r.check).join('; ')}` : undefined,
+  };
 }
+
+/** `--only quality`: the quality bar on a seeded site of its own (a full run checks e2e's, before its tests). */
+async function qualityStage(): Promise<StageResult> {
+  const editor = { email: 'quality-editor@velmora.test', password: `Q-${randomBytes(12).toString('hex')}` };
+  return withSeededSite('quality', editor, {}, qualityChecksOn);
+}
+
+/** `npm test -- --only NAME`: the one stage asked for; undefined in a full run. */
+const onlyStage = (() => {
+  const at = process.argv.indexOf('--only');
+  return at > 0 ? process.argv[at + 1] : undefined;
+})();
+
+/** Each stage's duration, printed as it ends and listed again with the results. */
+const durations: string[] = [];
+function noteDuration(name: string, started: number, where = '') {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  durations.push(`${name} ${seconds} s${where ? ` (${where})` : ''}`);
+  note(`Stage ${name} took ${seconds} s${where ? ` (${where})` : ''}`);
+}
+
+const failedStage = (name: string, error: Error): StageResult => ({
+  name,
+  passed: 0,
+  failed: 1,
+  skipped: 0,
+  error: error.message,
+});
 
 const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {
   newcomer: newcomerStage,
   // The lead tests empty their tables: never on the developer's own DATABASE_URL.
   unit: async () => {
-    // ESLint prints its findings as they are; any of them fails the stage (Jest runs all the same).
-    const lint = await run(bin('eslint'), ['.'], { cwd: ROOT }).then(
-      () => null,
-      (error: Error) => error.message,
-    );
-    const jest = await jestStage('unit', [], { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' });
+    // ESLint beside Jest (which runs on one worker of the machine's two cores). ESLint prints its
+    // findings as they are; any of them fails the stage (Jest runs all the same).
+    const [lint, jest] = await Promise.all([
+      run(bin('eslint'), ['.'], { cwd: ROOT }).then(
+        () => null,
+        (error: Error) => error.message,
+      ),
+      jestStage('unit', [], { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' }),
+    ]);
     if (!lint) return jest;
     return {
       ...jest,
@@ -478,7 +519,7 @@ const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {
       failures: ['eslint .: see its findings above', ...(jest.failures ?? [])],
     };
   },
-  e2e: e2eStage,
+  e2e: () => e2eStage({ quality: !onlyStage }),
   crash: crashStage,
   hostile: () => {
     requireBuild();
@@ -491,35 +532,77 @@ const STAGES: Record<string, () => Promise<StageResult | StageResult[]>> = {
     });
   },
   postgres: postgresStage,
+  // In a full run, inside the e2e stage (on its site, before its tests); here for `--only quality`.
   quality: qualityStage,
   // Last: it leaves Netlify's build in public/ and .cache/, which no other stage should build on.
   production: productionStage,
 };
 
+/** `--report FILE` (a stage run beside others): its results and durations are written there for the run that started it. */
+const reportFile = (() => {
+  const at = process.argv.indexOf('--report');
+  return at > 0 ? process.argv[at + 1] : undefined;
+})();
+
+/**
+ * Starts one stage in a child of its own (`--only NAME --report FILE`), its output kept in a file;
+ * `collect` waits for it, prints that output whole and gives its results.
+ */
+function stageBeside(name: string) {
+  const log = path.join(RESULTS_DIR, `${name}-stage.log`);
+  const report = path.join(RESULTS_DIR, `${name}-stage.json`);
+  fs.rmSync(report, { force: true });
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  stage(
+    `Stage ${name}: started beside the next stages, its output in ${path.relative(ROOT, log)} (printed when it ends)`,
+  );
+  const child = start(bin('tsx'), ['scripts/test-runner/test.ts', '--only', name, '--report', report], {
+    cwd: ROOT,
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  const exited = new Promise<string>((resolve) => {
+    child.on('exit', (code, signal) => resolve(signal ?? `exit ${code}`));
+    child.on('error', (error) => resolve(error.message));
+  });
+  return {
+    async collect(): Promise<StageResult[]> {
+      stage(`Stage ${name}: waiting for it to end`);
+      const how = await exited;
+      stage(`Stage ${name}: its output`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      noteDuration(name, started, 'beside the stages before this line');
+      if (!fs.existsSync(report)) {
+        return [failedStage(name, new Error(`the ${name} stage wrote no results (${how}); its output is above`))];
+      }
+      return readJson<{ results: StageResult[] }>(report).results;
+    },
+  };
+}
+
 async function main() {
   stopAllOnSignals();
-  const onlyIndex = process.argv.indexOf('--only');
-  const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+  const only = onlyStage;
   if (only && !STAGES[only])
     throw new Error(`Unknown stage "${only}": choose one of ${Object.keys(STAGES).join(', ')}`);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
 
   const results: StageResult[] = [];
-  const durations: string[] = [];
+  // A full run starts the newcomer stage beside the unit stage (its fresh clone's install and builds
+  // leave a core to spare while Jest runs on one) and collects it before e2e, whose timings want
+  // the machine to themselves.
+  const newcomer = only ? null : stageBeside('newcomer');
   for (const [name, runStage] of Object.entries(STAGES)) {
     if (only && name !== only) continue;
+    if (name === 'newcomer' && newcomer) continue;
+    if (name === 'e2e' && newcomer) results.push(...(await newcomer.collect()));
+    // A full run checks the quality bar inside the e2e stage.
+    if (name === 'quality' && !only) continue;
     stage(`Stage ${name}`);
     const started = Date.now();
-    const outcome = await runStage().catch((error: Error) => ({
-      name,
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      error: error.message,
-    }));
-    const seconds = Math.round((Date.now() - started) / 1000);
-    durations.push(`${name} ${seconds} s`);
-    note(`Stage ${name} took ${seconds} s`);
+    const outcome = await runStage().catch((error: Error) => failedStage(name, error));
+    noteDuration(name, started);
     results.push(...(Array.isArray(outcome) ? outcome : [outcome]));
   }
 
@@ -531,10 +614,12 @@ async function main() {
     for (const failure of result.failures ?? []) note(`  failed: ${failure}`);
   }
   note(`Durations: ${durations.join(', ')}`);
+  if (reportFile) fs.writeFileSync(reportFile, JSON.stringify({ results, durations }));
   const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, result) => sum + result[key], 0);
   const failed = total('failed') + total('skipped');
   if (total('skipped') > 0) note('Skipped tests count as failures: nothing here may be skipped.');
-  process.stdout.write(`${total('passed')} passed, ${failed} failed\n`);
+  // The totals line ends the run CI reads; a stage run beside others leaves it to that run.
+  if (!reportFile) process.stdout.write(`${total('passed')} passed, ${failed} failed\n`);
   process.exit(failed > 0 || results.some((result) => result.error) || total('passed') === 0 ? 1 : 0);
 }
 
