@@ -12,6 +12,7 @@ import { fetchAllBlogsKeeping } from '../src/cms/kept-posts';
 import { fetchAllBlogs } from '../src/cms/queries/blogs';
 import { fetchContentVersionWithParts } from '../src/cms/queries/content-version';
 import { createQueryRunner, type GatsbyGraphql } from '../src/cms/queries/run-query';
+import { DRAFT_SPELLINGS, PUBLIC_ROUTES } from './cms-draft-reads';
 
 /**
  * A real Strapi (the CMS in cms/, on a throwaway database, unseeded): drafts are read with the
@@ -336,40 +337,6 @@ async function rest(route: string, headers: Record<string, string> = {}) {
   const text = await response.text();
   return { status: response.status, text, json: JSON.parse(text), ms: performance.now() - started };
 }
-
-/** Every public type's REST route; single types at their own. */
-const PUBLIC_ROUTES = [
-  '/api/blogs',
-  '/api/blog-categories',
-  '/api/menus',
-  '/api/pages',
-  '/api/reviews',
-  '/api/locations',
-  '/api/press-logos',
-  '/api/home-page',
-  '/api/international-page',
-  '/api/site-setting',
-  '/api/pricing-rate',
-  '/api/order-term',
-];
-
-/** `status` as qs reads it: cases, NUL, empty, bare, arrays, objects, repeated, encoded. */
-const DRAFT_SPELLINGS = [
-  'status=draft',
-  'status=DRAFT',
-  'status=xyz',
-  'status=draft%00',
-  'status=published%00',
-  'status=',
-  'status',
-  'status[0]=draft',
-  'status[]=draft',
-  'status%5B0%5D=draft',
-  'status[x]=draft',
-  'status[101]=draft',
-  'status=published&status=draft',
-  '%73tatus=DRAFT',
-];
 
 const SECRET_DRAFT = 'A secret draft, never published';
 let publishedSlug: string;

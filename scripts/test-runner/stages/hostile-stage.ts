@@ -30,6 +30,7 @@ import { buildStatusRows } from './hostile/build-status-pages';
 import { cmsDoorRows } from './hostile/cms-doors';
 import { ownLeadStoreRows } from './hostile/own-lead-store';
 import { workerDeathRows } from './hostile/worker-death';
+import { newRow as row, type HostileRow } from './hostile/hostile-row';
 
 export interface HostileOptions {
   root: string;
@@ -47,15 +48,6 @@ interface Outcome {
   ms: number;
   body: string;
   location?: string;
-}
-
-interface ClassRow {
-  name: string;
-  count: number;
-  answers: Map<string, number>;
-  worstMs: number;
-  problems: string[];
-  memory?: string;
 }
 
 const ANSWER_LIMIT_MS = 2000;
@@ -222,18 +214,14 @@ function namesField(body: string, field: string): boolean {
 
 const ok4xx = (answer: string) => /^4\d\d$/.test(answer) || answer.startsWith('refused');
 
-function row(name: string): ClassRow {
-  return { name, count: 0, answers: new Map(), worstMs: 0, problems: [] };
-}
-
 /** Counts an answer in its row: how many, which answers, the slowest. */
-function tally(target: ClassRow, outcome: Outcome) {
+function tally(target: HostileRow, outcome: Outcome) {
   target.count += 1;
   target.answers.set(outcome.answer, (target.answers.get(outcome.answer) ?? 0) + 1);
   target.worstMs = Math.max(target.worstMs, outcome.ms);
 }
 
-function record(target: ClassRow, what: string, outcome: Outcome, acceptable: (o: Outcome) => boolean) {
+function record(target: HostileRow, what: string, outcome: Outcome, acceptable: (o: Outcome) => boolean) {
   tally(target, outcome);
   if (!acceptable(outcome))
     target.problems.push(
@@ -350,7 +338,7 @@ async function slowConnections(port: number, count: number): Promise<{ outcomes:
   return { outcomes: await Promise.all(outcomes), siteMs: visitor.answer === '200' ? visitor.ms : Infinity };
 }
 
-function printTable(rows: ClassRow[]) {
+function printTable(rows: HostileRow[]) {
   const width = Math.max(...rows.map((r) => r.name.length));
   process.stdout.write(`\n  ${'payload class'.padEnd(width)}  count  worst     answers   memory\n`);
   for (const r of rows) {
@@ -368,7 +356,7 @@ export async function hostileStage(options: HostileOptions): Promise<StageResult
   const scratch = path.join(root, 'var', 'test-scratch', `hostile-${Date.now()}`);
   const releasesDir = path.join(scratch, 'releases');
   const leadsFile = path.join(scratch, 'leads.db');
-  const rows: ClassRow[] = [];
+  const rows: HostileRow[] = [];
   let server: ChildProcess | null = null;
   let receiver: Awaited<ReturnType<typeof startBuildService>> | null = null;
   const serverLines: string[] = [];
@@ -417,7 +405,7 @@ export async function hostileStage(options: HostileOptions): Promise<StageResult
     const start0 = await memoryOf(site, serverLines);
     note(`hostile: the server uses ${mb(start0.rss)} (heap ${mb(start0.heap)}) with its first release at work`);
 
-    const byClass = new Map<string, ClassRow>();
+    const byClass = new Map<string, HostileRow>();
     for (const route of FUNCTIONS) {
       for (const [name, request] of payloadsFor(route)) {
         const target = byClass.get(name) ?? row(name);

@@ -21,16 +21,7 @@ import { attachmentOf, decoded } from '../../../../src/leads/delivery/testing/re
 import { createTransports } from '../../../../src/leads/delivery/transports';
 import { openLeadDatabase } from '../../../../src/leads/store/open-store';
 import { validLead } from '../../../../src/leads/testing/fixtures';
-
-/** One row of the stage's table (the stage's own ClassRow shape). */
-export interface HostileRow {
-  name: string;
-  count: number;
-  answers: Map<string, number>;
-  worstMs: number;
-  problems: string[];
-  memory?: string;
-}
+import { newRow, type HostileRow } from './hostile-row';
 
 interface Answer {
   status: number;
@@ -57,8 +48,6 @@ const TYPED = {
   contactPhone: '(310) 555-0111',
   signature: 'Velmora Accounts Team',
 };
-
-const newRow = (name: string): HostileRow => ({ name, count: 0, answers: new Map(), worstMs: 0, problems: [] });
 
 function tally(row: HostileRow, answer: Answer) {
   row.count += 1;

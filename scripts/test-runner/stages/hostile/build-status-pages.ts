@@ -4,9 +4,7 @@ import os from 'os';
 import { BuildStatus } from '../../../../src/builds/build-status';
 import { pipelinePaths } from '../../../../src/builds/pipelines';
 import { policySourcesFromEnv, securityHeaders } from '../../../../src/security/security-headers';
-import type { HostileRow } from './worker-death';
-
-const row = (name: string): HostileRow => ({ name, count: 0, answers: new Map(), worstMs: 0, problems: [] });
+import { newRow as row, type HostileRow } from './hostile-row';
 
 function get(
   port: number,

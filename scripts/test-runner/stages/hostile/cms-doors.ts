@@ -16,16 +16,8 @@ import { formFromTable, type RateTable } from '../../../../src/pricing/rate-rule
 import { CMS_DIR, prepareCms, startCms, type CmsInstance } from '../../../dev/cms';
 import { note, stage } from '../../../shared/log';
 import { stop } from '../../../shared/processes';
-
-/** The hostile stage's row (hostile-stage.ts's ClassRow). */
-export interface CmsRow {
-  name: string;
-  count: number;
-  answers: Map<string, number>;
-  worstMs: number;
-  problems: string[];
-  memory?: string;
-}
+import { newRow as row, type HostileRow } from './hostile-row';
+import { DRAFT_SPELLINGS, PUBLIC_ROUTES } from '../../../../__tests__/cms-draft-reads';
 
 interface Answer {
   answer: string;
@@ -41,38 +33,6 @@ const RSS_TOLERANCE = 30 * MB;
 const POSTS = 6;
 /** What every draft the stage makes says, so an answer that carries one is found. */
 const DRAFT_MARK = 'HOSTILE-DRAFT-never-published';
-
-/** Every public type's REST route, single types at their own. */
-const PUBLIC_ROUTES = [
-  '/api/blogs',
-  '/api/blog-categories',
-  '/api/menus',
-  '/api/pages',
-  '/api/reviews',
-  '/api/locations',
-  '/api/press-logos',
-  '/api/home-page',
-  '/api/international-page',
-  '/api/site-setting',
-  '/api/pricing-rate',
-  '/api/order-term',
-];
-
-/** `status` as qs reads it (strapi::query): any but exactly `published` is a draft to Strapi. */
-const DRAFT_SPELLINGS = [
-  'status=draft',
-  'status=DRAFT',
-  'status=xyz',
-  'status=draft%00',
-  'status=',
-  'status',
-  'status[0]=draft',
-  'status[]=draft',
-  'status%5B0%5D=draft',
-  'status[x]=draft',
-  'status=published&status=draft',
-  '%73tatus=draft',
-];
 
 /** GraphQL's spellings: the enum, a variable, the single types, the publication filters. */
 const GRAPHQL_DRAFTS: [string, Record<string, unknown>?][] = [
@@ -103,9 +63,7 @@ const GRAPHQL_MEDIA = ['{ uploadFiles { url } }', '{ uploadFiles_connection { no
 
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
-const row = (name: string): CmsRow => ({ name, count: 0, answers: new Map(), worstMs: 0, problems: [] });
-
-function record(target: CmsRow, what: string, outcome: Answer, acceptable: (o: Answer) => boolean) {
+function record(target: HostileRow, what: string, outcome: Answer, acceptable: (o: Answer) => boolean) {
   target.count += 1;
   target.answers.set(outcome.answer, (target.answers.get(outcome.answer) ?? 0) + 1);
   target.worstMs = Math.max(target.worstMs, outcome.ms);
@@ -242,13 +200,13 @@ export interface CmsRowsOptions {
   port: number;
 }
 
-export async function cmsDoorRows({ root, port }: CmsRowsOptions): Promise<CmsRow[]> {
+export async function cmsDoorRows({ root, port }: CmsRowsOptions): Promise<HostileRow[]> {
   const started = performance.now();
   const scratch = path.join(CMS_DIR, '.tmp', `hostile-${Date.now()}-${process.pid}`);
   fs.mkdirSync(path.join(scratch, 'public', 'uploads'), { recursive: true });
   const editor = { email: 'hostile-editor@velmora.test', password: `Hostile-${process.pid}-${Date.now()}-Editor1` };
   let cms: CmsInstance | null = null;
-  const rows: CmsRow[] = [];
+  const rows: HostileRow[] = [];
   try {
     if (compiledIsStale()) await prepareCms({ adminUi: false });
     stage(`hostile: a throwaway CMS on port ${port} (unseeded), a draft of every public type`);

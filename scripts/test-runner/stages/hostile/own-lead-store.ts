@@ -34,16 +34,7 @@ import { validLead } from '../../../../src/leads/testing/fixtures';
 import { insertTestOrder } from '../../../../src/orders/testing/order-fixtures';
 import { stage } from '../../../shared/log';
 import { answers, start, stop, waitFor } from '../../../shared/processes';
-
-/** A row of the stage's table (its ClassRow shape). */
-export interface HostileRow {
-  name: string;
-  count: number;
-  answers: Map<string, number>;
-  worstMs: number;
-  problems: string[];
-  memory?: string;
-}
+import { newRow as row, type HostileRow } from './hostile-row';
 
 export interface OwnLeadStoreOptions {
   root: string;
@@ -67,10 +58,6 @@ const ANSWER_LIMIT_MS = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Traces and paths no answer may carry (as the stage's other rows check). */
 const LEAKS = [/\n\s+at .+:\d+:\d+/, /node_modules/, /\/(work|home|root|tmp|usr)\//, /\b[\w-]+\.(js|ts):\d+/];
-
-function row(name: string): HostileRow {
-  return { name, count: 0, answers: new Map(), worstMs: 0, problems: [] };
-}
 
 function tally(target: HostileRow, what: string, answer: Answer) {
   target.count += 1;
@@ -342,7 +329,9 @@ export async function ownLeadStoreRows(options: OwnLeadStoreOptions): Promise<Ho
       const waiting = await signAs(answerLink, "the answer's link");
       if (waiting.status !== 202) held.problems.push(`the booking through the answer's link: ${brief(waiting)}`);
       else if ((dataOf(waiting) as { confirmation?: unknown }).confirmation !== 'held')
-        held.problems.push(`the waiting booking says its confirmation e-mail was sent while it is held: ${brief(waiting)}`);
+        held.problems.push(
+          `the waiting booking says its confirmation e-mail was sent while it is held: ${brief(waiting)}`,
+        );
       const booking = await signAs(victimLink, 'the e-mailed link');
       if (booking.status !== 201) held.problems.push(`the booking through the e-mailed link: ${brief(booking)}`);
       for (const answer of [waiting, booking])

@@ -1,16 +1,7 @@
 import http from 'http';
 import { SERVER_LIMITS } from '../../../services/site-server/site-server';
 import { stage } from '../../../shared/log';
-
-/** A row of the hostile stage's table (hostile-stage.ts's ClassRow). */
-export interface HostileRow {
-  name: string;
-  count: number;
-  answers: Map<string, number>;
-  worstMs: number;
-  problems: string[];
-  memory?: string;
-}
+import { newRow, type HostileRow } from './hostile-row';
 
 const VISITORS = 20;
 /** The site must answer again within this of its worker's death. */
@@ -73,13 +64,7 @@ export async function workerDeathRows({
   lines: string[];
   alive: () => boolean;
 }): Promise<HostileRow[]> {
-  const row: HostileRow = {
-    name: `the serving worker killed (SIGKILL) under ${VISITORS} visitors`,
-    count: 0,
-    answers: new Map(),
-    worstMs: 0,
-    problems: [],
-  };
+  const row = newRow(`the serving worker killed (SIGKILL) under ${VISITORS} visitors`);
   stage(`hostile: the serving worker killed (SIGKILL) while ${VISITORS} visitors' requests arrive`);
   const serving = servingWorker(lines);
   if (!serving) {
